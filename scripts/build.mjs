@@ -1,0 +1,57 @@
+// Builds the front end (pre-rendered pages + app shell), pre-compresses its files, and
+// bundles the server and its command-line tools into dist/server.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { buildDir, buildStamp, projectRoot } from './build-inputs.mjs';
+
+const started = Date.now();
+rmSync(buildDir, { recursive: true, force: true });
+
+execFileSync(
+  process.execPath,
+  [path.join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'],
+  {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
+
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml|map)$/;
+function precompress(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (compressible.test(entry.name) && statSync(file).size > 1024) {
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+precompress(path.join(buildDir, 'web/client'));
+
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    tools: 'src/server/tools/cli.ts',
+  },
+  absWorkingDir: projectRoot,
+  outdir: path.join(buildDir, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+writeFileSync(buildStamp, JSON.stringify({ builtAt: new Date().toISOString() }));
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

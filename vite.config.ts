@@ -1,0 +1,45 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { prerenderedPaths } from './src/shared/site-paths.ts';
+import { defaultSiteOrigin, sitemapXml, withSitemapLine } from './src/shared/sitemap.ts';
+
+/** sitemap.xml from the pre-rendered paths, and robots.txt pointing to it (client build). */
+function seoFiles(): Plugin {
+  const origin = process.env.VITE_SITE_ORIGIN ?? defaultSiteOrigin;
+  return {
+    name: 'studio-seo-files',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemapXml(origin, prerenderedPaths),
+      });
+    },
+    writeBundle({ dir }) {
+      const robots = path.join(dir ?? '', 'robots.txt');
+      if (existsSync(robots))
+        writeFileSync(robots, withSitemapLine(readFileSync(robots, 'utf8'), origin));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), seoFiles()],
+  resolve: { alias: { '~': path.resolve('src/web') } },
+  build: { assetsInlineLimit: 0 },
+  server: {
+    port: 5173,
+    // In development the API server runs beside Vite; the browser only talks to Vite.
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/functions', '/storage', '/docs', '/healthz'].map((prefix) => [
+        prefix,
+        { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      ]),
+    ),
+  },
+});

@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: `unit` (pure code and in-process server tests without a database),
+ * `db` (anything that opens a database: PGlite copies by default, PostgreSQL schemas when
+ * DATABASE_URL is set), `e2e` (the built server in a real process, driven by Chromium) and,
+ * with DATABASE_URL, `e2e-postgres` (several server processes sharing one PostgreSQL).
+ */
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['src/**/*.db.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/**/*.postgres.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      // Journeys that need several server processes on one PostgreSQL (CI's second leg).
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'e2e-postgres',
+                include: ['e2e/**/*.postgres.test.ts'],
+                globalSetup: ['e2e/support/global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
