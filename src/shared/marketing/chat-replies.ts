@@ -1,0 +1,71 @@
+/**
+ * The chat assistant's canned replies, picked by keyword. No network call is made: the
+ * assistant is a guide to the offer, not a model.
+ */
+
+interface CannedReply {
+  keywords: string[];
+  reply: string;
+}
+
+export const sparkPriceQuote = 'SPARK sessions start at $2,500';
+export const fullSystemPriceQuote = 'full systems run $15,000 to $50,000';
+
+/** Checked in order; the first reply with a keyword in the message wins. */
+const cannedReplies: CannedReply[] = [
+  {
+    keywords: ['price', 'pricing', 'cost', 'budget', 'how much', 'expensive', 'afford', '$'],
+    reply: `Good question. ${sparkPriceQuote}; ${fullSystemPriceQuote}, depending on scope. Every product has its price on the Products page, and the Complete Signal Stack can be split into 3 monthly payments.`,
+  },
+  {
+    keywords: ['spark', 'clarity', 'start', 'begin', 'first step'],
+    reply: `Most founders start with SPARK: a focused clarity session that names what makes you different. ${sparkPriceQuote}. You can book one from the START WITH SPARK button.`,
+  },
+  {
+    keywords: ['mirror', 'ai', 'assistant', 'chatbot', 'voice', 'gpt'],
+    reply:
+      'MIRROR is a custom AI assistant trained on your voice, your content and your answers. It drafts, replies and qualifies leads the way you would. See the MIRROR page for tiers and a demo.',
+  },
+  {
+    keywords: ['website', 'site', 'platform', 'core', 'app', 'software'],
+    reply: `CORE is our scroll-based website platform, built around your brand and your sales flow. For custom business software, ${fullSystemPriceQuote}. A strategy call is the best place to scope it.`,
+  },
+  {
+    keywords: ['content', 'post', 'social', 'newsletter', 'signal', 'blog'],
+    reply:
+      'SIGNAL is our content engine: one conversation in, a month of on-voice posts, articles and newsletters out. Our own daily newsletter, The Transmission, goes out every morning at 6:00 AM.',
+  },
+  {
+    keywords: ['book', 'call', 'consult', 'talk', 'meet', 'schedule', 'contact'],
+    reply:
+      'Happy to connect you with a strategist. Pick a consultation in the "Book a Consultation" section, or book a free 30-minute discovery call from the banner at the bottom of the page.',
+  },
+  {
+    keywords: ['hello', 'hi', 'hey', 'help'],
+    reply:
+      'Hi! I can tell you about our products, prices and how to get started. What are you building?',
+  },
+];
+
+export const fallbackReply =
+  'Thanks for the message! The quickest way to a precise answer is a free 30-minute discovery call, or ask me about pricing, SPARK, CORE, MIRROR or SIGNAL.';
+
+export const chatGreeting =
+  'Hi, I’m the Signal Studio assistant. Ask me about our products, pricing or where to start.';
+
+/**
+ * The reply to one visitor message, chosen by the first matching keyword group. Keywords
+ * match whole words (or their plural), so "hi" does not fire inside "this".
+ */
+export function cannedReplyFor(message: string): string {
+  const words = message
+    .toLowerCase()
+    .replaceAll('$', ' $ ')
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .trim();
+  const text = ` ${words} `;
+  const match = cannedReplies.find(({ keywords }) =>
+    keywords.some((keyword) => text.includes(` ${keyword} `) || text.includes(` ${keyword}s `)),
+  );
+  return match?.reply ?? fallbackReply;
+}

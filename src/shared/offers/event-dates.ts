@@ -1,0 +1,78 @@
+import { eventTimeZone } from './events.ts';
+
+/**
+ * Dates formatted in the event's own time zone, not the reader's: a session at noon in
+ * Des Moines reads "12:00 PM CT" everywhere, and the pre-rendered HTML matches what the
+ * browser renders after hydration.
+ */
+function formatInEventZone(iso: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: eventTimeZone, ...options }).format(
+    new Date(iso),
+  );
+}
+
+/** "Friday, May 2" */
+export function formatEventDay(iso: string): string {
+  return formatInEventZone(iso, { weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+/** "Thursday, June 5, 2025" */
+export function formatEventDayWithYear(iso: string): string {
+  return formatInEventZone(iso, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** "May 2" */
+export function formatEventMonthDay(iso: string): string {
+  return formatInEventZone(iso, { month: 'long', day: 'numeric' });
+}
+
+/** "May 15" for a deadline or "May 3" for a calendar date such as "2025-05-03". */
+export function formatCalendarDate(date: string): string {
+  // A bare date names a day, not an instant: read and print it in UTC so it never shifts.
+  const isBareDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: isBareDate ? 'UTC' : eventTimeZone,
+  }).format(new Date(isBareDate ? `${date}T00:00:00Z` : date));
+}
+
+/** "12:00 PM" */
+export function formatEventTime(iso: string): string {
+  return formatInEventZone(iso, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** ISO 8601 for the `dateTime` attribute of <time>. */
+export function isoInstant(iso: string): string {
+  return new Date(iso).toISOString();
+}
+
+export function addMinutes(iso: string, minutes: number): string {
+  return new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
+}
+
+/** "20250502T170000Z": the UTC form both iCalendar and calendar templates expect. */
+export function toCalendarUtc(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** { weekday: 'Fri', month: 'May', day: '2' } for a calendar-page style date badge. */
+export function eventDateParts(iso: string): { weekday: string; month: string; day: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: eventTimeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { weekday: part('weekday'), month: part('month'), day: part('day') };
+}

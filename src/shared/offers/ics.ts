@@ -1,0 +1,72 @@
+import type { CalendarEvent } from './calendar-links.ts';
+import { toCalendarUtc } from './event-dates.ts';
+
+export interface IcsEvent extends CalendarEvent {
+  /** Globally unique and stable, so importing the file twice updates one event. */
+  uid: string;
+  url: string;
+}
+
+/** RFC 5545 text values escape backslash, semicolon, comma and line breaks. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+const maxLineOctets = 75;
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 3.1): continuation lines start with one
+ * space. Counts UTF-8 bytes and never splits a character.
+ */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let currentOctets = 0;
+  for (const character of line) {
+    const octets = encoder.encode(character).length;
+    // Continuation lines spend one octet on their leading space.
+    const limit = parts.length === 0 ? maxLineOctets : maxLineOctets - 1;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = '';
+      currentOctets = 0;
+    }
+    current += character;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** One VEVENT in a VCALENDAR, CRLF line endings, times in UTC, a 15-minute reminder. */
+export function buildIcs(event: IcsEvent, stampedAt: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Signal Studio//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${toCalendarUtc(stampedAt.toISOString())}`,
+    `DTSTART:${toCalendarUtc(event.startsAt)}`,
+    `DTEND:${toCalendarUtc(event.endsAt)}`,
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    `DESCRIPTION:${escapeIcsText(event.details)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `URL:${event.url}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeIcsText(event.title)}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,170 @@
+import type { OfferProductKey } from './offer-products.ts';
+
+/**
+ * Published prices and limits of the offer pages, in whole dollars as the pages print
+ * them. The studio edits them here; components only read them.
+ */
+
+export const bizBuiltNowOffer = {
+  price: 4_499,
+  regularPrice: 4_949,
+  launchSavings: 450,
+  monthlyPayment: 1_650,
+  paymentCount: 3,
+  vipUpgradePrice: 997,
+  guaranteeDays: 14,
+  fastActionHours: 48,
+  /** The offer end the page shows is always this many days after the visit. */
+  offerWindowDays: 2,
+  fastActionBonuses: [
+    {
+      title: 'Launch content pack',
+      description: 'Thirty days of posts, captions and graphics written for your launch.',
+      value: 297,
+    },
+    {
+      title: 'Lead magnet and welcome emails',
+      description: 'A free guide your visitors want, plus a three-email welcome sequence.',
+      value: 197,
+    },
+    {
+      title: '30-day growth sprint call',
+      description: 'A strategy session a month after launch to tune what is working.',
+      value: 500,
+    },
+  ],
+} as const;
+
+export interface ContentPlan {
+  productKey: OfferProductKey;
+  title: string;
+  duration: string;
+  price: number;
+  originalPrice?: number;
+  counts: { videos: number; photos: number; graphics: number; blogs: number; newsletters: number };
+  features: readonly string[];
+  isPopular?: boolean;
+}
+
+export const brandFuelPlans: readonly ContentPlan[] = [
+  {
+    productKey: 'brandFuelKickstart',
+    title: 'Kickstart',
+    duration: '1 month',
+    price: 295,
+    originalPrice: 495,
+    counts: { videos: 2, photos: 12, graphics: 16, blogs: 2, newsletters: 2 },
+    features: ['Content calendar', 'Captions and hashtags', 'One revision round'],
+  },
+  {
+    productKey: 'brandFuelPropel',
+    title: 'Propel',
+    duration: '2 months',
+    price: 795,
+    counts: { videos: 4, photos: 24, graphics: 32, blogs: 4, newsletters: 4 },
+    features: [
+      'Content calendar',
+      'Captions and hashtags',
+      'Scheduling done for you',
+      'Monthly results review',
+    ],
+    isPopular: true,
+  },
+  {
+    productKey: 'brandFuelVelocity',
+    title: 'Velocity',
+    duration: '3 months',
+    price: 1_295,
+    counts: { videos: 6, photos: 36, graphics: 48, blogs: 6, newsletters: 6 },
+    features: [
+      'Content calendar',
+      'Captions and hashtags',
+      'Scheduling done for you',
+      'Monthly results review',
+      'Quarterly strategy session',
+    ],
+  },
+];
+
+export const brandFuelLaunchSale = {
+  discountPercent: 40,
+  /** End of March 17 in Central Time. */
+  endsAt: '2025-03-17T23:59:59-05:00',
+} as const;
+
+export interface MirrorTier {
+  name: string;
+  price: number;
+  /** "+" after the price: a starting figure, scoped on a call. */
+  isStartingPrice: boolean;
+  description: string;
+  features: readonly string[];
+  /** Tiers with a fixed price are bought online; the others are booked as a call. */
+  productKey?: OfferProductKey;
+}
+
+export const mirrorPricing: {
+  startingPrice: number;
+  sparkSessionMinutes: number;
+  tiers: readonly MirrorTier[];
+} = {
+  startingPrice: 3_500,
+  sparkSessionMinutes: 60,
+  tiers: [
+    {
+      name: 'Core',
+      price: 5_000,
+      isStartingPrice: false,
+      description: 'One assistant trained on your voice, ready for one channel.',
+      features: ['Voice and tone model', 'One assistant (site, inbox or DMs)', '30 days of tuning'],
+      productKey: 'mirrorCore',
+    },
+    {
+      name: 'Signal',
+      price: 9_500,
+      isStartingPrice: false,
+      description: 'Your voice across content and conversations.',
+      features: [
+        'Everything in Core',
+        'Content assistant for posts and emails',
+        'Two channels connected',
+        '60 days of tuning',
+      ],
+      productKey: 'mirrorSignal',
+    },
+    {
+      name: 'Full Stack',
+      price: 18_000,
+      isStartingPrice: true,
+      description: 'Sales, support and content assistants working as a team.',
+      features: [
+        'Everything in Signal',
+        'Sales and support assistants',
+        'CRM and calendar integrations',
+        'Team training',
+      ],
+    },
+    {
+      name: 'Enterprise',
+      price: 30_000,
+      isStartingPrice: true,
+      description: 'Models for a whole organisation, deployed on your terms.',
+      features: [
+        'Everything in Full Stack',
+        'Models per team or brand',
+        'Private deployment options',
+        'Dedicated success lead',
+      ],
+    },
+  ],
+};
+
+export const museMembership = {
+  cohortSize: 12,
+  applicationsOpen: 'Q3 2025',
+  pricePerQuarter: 4_000,
+} as const;
+
+export const friendsAndFamilyDiscountPercent = 25;
+
+export const makerOsDelivery = '30 to 90 days';

@@ -1,0 +1,37 @@
+import { catalogue, type CatalogueKey, type CheckoutMode } from '../catalogue.ts';
+
+/**
+ * What the offer pages' buy buttons sell, by catalogue key. The checkout call sends the
+ * key as `price_id` for now; billing maps keys to the provider's price ids.
+ *
+ * The keys below the catalogue's own are offers the catalogue does not list yet
+ * (24-hour launch, content plans, MIRROR tiers): billing adds them with these modes.
+ */
+export type NewOfferProductKey =
+  | 'bizBuiltNowPackage'
+  | 'bizBuiltNowPlan'
+  | 'bizBuiltNowVip'
+  | 'brandFuelKickstart'
+  | 'brandFuelPropel'
+  | 'brandFuelVelocity'
+  | 'mirrorCore'
+  | 'mirrorSignal';
+
+export type OfferProductKey =
+  Extract<CatalogueKey, 'mirror' | 'sparkSummit' | 'muse'> | NewOfferProductKey;
+
+export const offerCheckoutModes: Record<OfferProductKey, CheckoutMode> = {
+  mirror: catalogue.mirror.mode,
+  sparkSummit: catalogue.sparkSummit.mode,
+  muse: catalogue.muse.mode,
+  bizBuiltNowPackage: 'payment',
+  // Three monthly payments of $1,650: a subscription that billing ends after the third.
+  bizBuiltNowPlan: 'subscription',
+  bizBuiltNowVip: 'payment',
+  // Content plans are prepaid terms (1, 2 or 3 months), paid once.
+  brandFuelKickstart: 'payment',
+  brandFuelPropel: 'payment',
+  brandFuelVelocity: 'payment',
+  mirrorCore: 'payment',
+  mirrorSignal: 'payment',
+};

@@ -1,0 +1,60 @@
+/**
+ * The dashboard's four-step "Get Started" checklist and its recommended next steps.
+ */
+
+export const onboardingSteps = [
+  'Create Your Account',
+  'Choose Your Signal System',
+  'Build Your System',
+  'Launch and Grow',
+] as const;
+
+export interface OnboardingInput {
+  hasOrders: boolean;
+  hasActiveSubscription: boolean;
+}
+
+/** Step 1 once signed up, 2 after any order, 3 with an active subscription. */
+export function onboardingStep({ hasOrders, hasActiveSubscription }: OnboardingInput): number {
+  if (hasActiveSubscription) return 3;
+  if (hasOrders) return 2;
+  return 1;
+}
+
+export interface ChecklistItem {
+  index: number;
+  title: string;
+  isComplete: boolean;
+}
+
+export function onboardingChecklist(step: number): ChecklistItem[] {
+  return onboardingSteps.map((title, position) => {
+    const index = position + 1;
+    // The step is at least 1, so the account step always reads as done.
+    return { index, title, isComplete: step >= index };
+  });
+}
+
+export type NextStepPrompt = 'explore-products' | 'schedule-strategy-call' | undefined;
+
+export function nextStepPrompt(step: number): NextStepPrompt {
+  if (step === 1) return 'explore-products';
+  if (step === 2) return 'schedule-strategy-call';
+  return undefined;
+}
+
+export type RecommendationId =
+  'spark' | 'brand-kit' | 'core' | 'mirror' | 'signal' | 'momentum' | 'strategy-call';
+
+/** Recommended cards by ladder stage, plus a strategy call card always. */
+export function recommendations(stage: number): RecommendationId[] {
+  const cards: RecommendationId[] = [];
+  if (stage === 0) cards.push('spark');
+  if (stage === 1) cards.push('brand-kit');
+  if (stage === 2) cards.push('core');
+  if (stage === 3) cards.push('mirror');
+  if (stage >= 4) cards.push('signal');
+  if (stage >= 5) cards.push('momentum');
+  cards.push('strategy-call');
+  return cards;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Request and response shapes of the payment functions and the billing reads, shared by
+ * the browser clients and the server routes.
+ */
+
+const checkoutMode = z.enum(['payment', 'subscription']);
+const priceIdentifier = z.string().trim().min(1).max(200);
+const returnAddress = z.string().trim().min(1).max(2000);
+
+/** Signed-in checkout: the products, summit and membership buttons. */
+export const checkoutRequestSchema = z.object({
+  priceId: priceIdentifier,
+  mode: checkoutMode,
+  successUrl: returnAddress,
+  cancelUrl: returnAddress,
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Anonymous checkout: the offer pages, in the snake_case the serverless function used. */
+export const anonymousCheckoutRequestSchema = z.object({
+  price_id: priceIdentifier,
+  mode: checkoutMode,
+  success_url: returnAddress,
+  cancel_url: returnAddress,
+});
+export type AnonymousCheckoutRequest = z.infer<typeof anonymousCheckoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const portalResponseSchema = z.object({ url: z.string() });
+
+/** The functions' error body: one string, as the spec's clients read `error`. */
+export const functionErrorSchema = z.object({ error: z.string() });
+
+/** Where checkout sends the buyer back; the provider fills in {CHECKOUT_SESSION_ID}. */
+export function checkoutReturnUrls(origin: string): { successUrl: string; cancelUrl: string } {
+  return {
+    successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}/checkout/cancel`,
+  };
+}
+
+/** The signed-in user's subscription view: at most one row. */
+export const subscriptionRecordSchema = z.object({
+  subscription_id: z.string(),
+  subscription_status: z.string(),
+  /** The catalogue key when the provider's price is one we sell, else the provider's id. */
+  price_id: z.string().nullable(),
+  /** Epoch seconds. */
+  current_period_end: z.number().nullable(),
+  payment_method_brand: z.string().nullable(),
+  payment_method_last4: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
+export const subscriptionResponseSchema = z.object({
+  subscription: subscriptionRecordSchema.nullable(),
+});
+
+/** The signed-in user's orders view, newest first. */
+export const orderRecordSchema = z.object({
+  order_id: z.string(),
+  order_date: z.string(),
+  order_status: z.string(),
+  /** Minor units (cents). */
+  amount_total: z.number(),
+  currency: z.string(),
+  price_id: z.string().nullable(),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+export const ordersResponseSchema = z.object({ orders: z.array(orderRecordSchema) });
+
+export const userProductSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  status: z.string(),
+  purchase_date: z.string(),
+});
+export type UserProduct = z.infer<typeof userProductSchema>;
+export const userProductsResponseSchema = z.object({ products: z.array(userProductSchema) });
+
+/**
+ * What /checkout/success shows: `processing` until the payment event has arrived; then the
+ * product bought (or null: "your purchase") and which confirmation box fits.
+ */
+export const checkoutResolutionSchema = z.object({
+  status: z.enum(['processing', 'complete']),
+  product_name: z.string().nullable(),
+  confirmation: z.enum(['subscription', 'order']),
+});
+export type CheckoutResolution = z.infer<typeof checkoutResolutionSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Which paths the site answers, shared by the build (what to pre-render) and the server
+ * (what to serve as a page, what as the single-page-app shell, and what is unknown).
+ */
+
+/** Public pages rendered to static HTML at build time. */
+export const prerenderedPaths = [
+  '/',
+  '/interactive',
+  '/contact',
+  '/checkout/cancel',
+  '/static',
+  '/products',
+  '/signal-strength',
+  '/transmission',
+  '/webinar-series',
+  '/spark-summit',
+  '/muse',
+  '/mirror',
+  '/journey',
+  '/bizbuiltnow',
+  '/brandfuel',
+  '/hunter',
+  '/bonnie',
+  '/makeros',
+  '/login',
+  '/register',
+  '/forgot-password',
+] as const;
+
+/** Screens rendered only in the browser (signed-in app and pages that read the URL). */
+const appPathPatterns: readonly RegExp[] = [
+  /^\/dashboard$/,
+  /^\/account$/,
+  /^\/clients$/,
+  /^\/todos(\/.*)?$/,
+  /^\/admin$/,
+  /^\/checkout\/success$/,
+  /^\/reset-password$/,
+  /^\/v2$/,
+];
+
+export const protectedPathPrefixes = ['/dashboard', '/account', '/clients', '/todos', '/admin'];
+
+export function normalisePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPrerenderedPath(path: string): boolean {
+  return (prerenderedPaths as readonly string[]).includes(normalisePath(path));
+}
+
+export function isAppPath(path: string): boolean {
+  const normalised = normalisePath(path);
+  return appPathPatterns.some((pattern) => pattern.test(normalised));
+}
