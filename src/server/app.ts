@@ -1,0 +1,121 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AuthSettings } from './auth/auth-dependencies.ts';
+import { registerAuth } from './auth/auth-plugin.ts';
+import { registerBilling } from './billing/billing-plugin.ts';
+import { billingTableRoutes } from './billing/billing-realtime.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { docsRoutes } from './docs/docs-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { adminTemplatesRoutes } from './admin/admin-templates-routes.ts';
+import { profilesRealtimeRoute } from './admin/profiles-realtime-route.ts';
+import { clientsRoutes } from './clients/clients-routes.ts';
+import { communicationsRoutes } from './clients/communications-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestAuthentication } from './http/request-authentication.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticSite } from './http/static-site.ts';
+import { leadsRoutes } from './leads/leads-routes.ts';
+import { newsletterRoutes } from './leads/newsletter-routes.ts';
+import { webinarRoutes } from './leads/webinar-routes.ts';
+import { profilesRoutes } from './profiles/profiles-routes.ts';
+import { registerRealtime } from './realtime/realtime-plugin.ts';
+import { bearerStillValid } from './realtime/session-check.ts';
+import { storageRoutes } from './storage/storage-routes.ts';
+import { tasksRoutes } from './tasks/tasks-plugin.ts';
+import { taskTableRoutes } from './tasks/tasks-realtime.ts';
+import { maintenanceRoutes } from './tools/maintenance-routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+  /** Auth limits and intervals; tests shorten them. GoTrue's defaults otherwise. */
+  auth?: Partial<AuthSettings>;
+  /** Realtime stream heartbeat (ms); tests shorten it. 15 s otherwise. */
+  realtimeHeartbeatMs?: number;
+}
+
+/** One megabyte covers every form the product has; larger bodies are refused with 413. */
+const bodyLimitBytes = 1024 * 1024;
+
+/** Builds the whole server without listening, so tests can inject requests. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  auth,
+  realtimeHeartbeatMs,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: {
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+    }),
+  );
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  // Before the route plugins, so every /api route they add reads the bearer token.
+  const authDependencies = await registerAuth(app, { config, database, settings: auth });
+  registerRequestAuthentication(app, authDependencies);
+  await app.register(profilesRoutes, { database });
+  await app.register(healthRoutes, { database });
+  await app.register(leadsRoutes, { database });
+  await app.register(clientsRoutes, { database });
+  await app.register(communicationsRoutes, { database });
+  await app.register(adminRoutes, { database });
+  await app.register(adminTemplatesRoutes, { database });
+  await app.register(newsletterRoutes, { database });
+  await app.register(webinarRoutes, { database });
+  await app.register(tasksRoutes, { database });
+  await registerBilling(app, { config, db: database.db, auth: authDependencies });
+  await registerRealtime(app, {
+    database,
+    routes: [
+      ...taskTableRoutes(database.db),
+      ...billingTableRoutes(),
+      profilesRealtimeRoute(database.db),
+    ],
+    isStillSignedIn: bearerStillValid(authDependencies),
+    heartbeatMs: realtimeHeartbeatMs,
+  });
+  await app.register(storageRoutes);
+  await app.register(docsRoutes);
+  await app.register(maintenanceRoutes, {
+    token: config.secrets.jwtSecret,
+    pglite: database.pglite,
+  });
+  await registerStaticSite(app, config.webRoot);
+  return app;
+}

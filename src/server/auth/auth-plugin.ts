@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createMailer } from '../mail/mailer.ts';
+import {
+  defaultAuthSettings,
+  type AuthDependencies,
+  type AuthSettings,
+} from './auth-dependencies.ts';
+import { authRoutes } from './auth-routes.ts';
+import { deleteStaleRateLimits } from './rate-limits-repository.ts';
+import { AccessTokens } from './tokens.ts';
+
+export interface AuthOptions {
+  config: Config;
+  database: Database;
+  /** Tests shorten limits and intervals; production uses GoTrue's defaults. */
+  settings?: Partial<AuthSettings> | undefined;
+}
+
+const staleCounterSweepMs = 10 * 60 * 1000;
+
+/**
+ * Builds the auth dependencies, mounts /auth/v1, and sweeps stale rate-limit counters
+ * while the app runs. Returns the dependencies for the /api bearer-token hook.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  { config, database, settings }: AuthOptions,
+): Promise<AuthDependencies> {
+  const merged: AuthSettings = { ...defaultAuthSettings, ...settings };
+  if (config.authTokenRateLimit !== undefined) {
+    merged.rateLimits = {
+      ...merged.rateLimits,
+      token: { ...merged.rateLimits.token, max: config.authTokenRateLimit },
+    };
+  }
+  const auth: AuthDependencies = {
+    db: database.db,
+    settings: merged,
+    accessTokens: new AccessTokens(
+      config.secrets.jwtSecret,
+      `${config.publicUrl}/auth/v1`,
+      merged.accessTokenSeconds,
+    ),
+    adminEmails: config.adminEmails,
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+  };
+  await app.register(authRoutes, { prefix: '/auth/v1', auth });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const longestWindow = Math.max(
+      ...Object.values(merged.rateLimits).map((rule) => rule.windowSeconds),
+    );
+    sweep = setInterval(() => {
+      deleteStaleRateLimits(database.db, longestWindow).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not sweep stale rate-limit counters'),
+      );
+    }, staleCounterSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    // Deliveries in flight record their outcome in the database, which closes after us.
+    await auth.mailer.idle();
+  });
+  return auth;
+}

@@ -1,0 +1,92 @@
+import { messages } from '../../shared/messages.ts';
+import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
+import { parseEmailAddress } from './email-address.ts';
+import { goTrueErrors } from './gotrue-errors.ts';
+import {
+  consumeOneTimeToken,
+  hasRecentOneTimeToken,
+  replaceOneTimeToken,
+} from './one-time-tokens-repository.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
+import { startSession } from './session-service.ts';
+import type { GoTrueSession } from './user-json.ts';
+import { findUserByEmail, findUserById, recordSignIn } from './users-repository.ts';
+
+export const resetPasswordPath = '/reset-password';
+
+function recoveryMailText(link: string, validMinutes: number): string {
+  return [
+    'Hello,',
+    '',
+    'Someone (we hope you) asked to reset the password of your Signal Studio account.',
+    'Open this link to choose a new password:',
+    '',
+    link,
+    '',
+    `The link works once and expires in ${validMinutes} minutes. If you did not ask for it,`,
+    'ignore this message: your password stays as it is.',
+    '',
+    'Signal Studio',
+  ].join('\n');
+}
+
+/**
+ * POST /recover. The answer is the same whether or not the address has an account (the
+ * mail is delivered in the background), so it cannot be used to find out which do. A
+ * second request within a minute sends nothing, so nobody can flood an inbox.
+ */
+export async function requestRecovery(
+  deps: AuthDependencies,
+  input: { email?: string | undefined },
+): Promise<void> {
+  const email = parseEmailAddress(input.email);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const { recoveryLinkSeconds, recoveryResendSeconds } = deps.settings;
+  if (await hasRecentOneTimeToken(deps.db, user.id, 'recovery', recoveryResendSeconds)) return;
+
+  const token = newOpaqueToken();
+  await replaceOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: 'recovery',
+    tokenHash: hashOpaqueToken(token),
+    lifetimeSeconds: recoveryLinkSeconds,
+  });
+  const link = `${deps.publicUrl}${resetPasswordPath}?token_hash=${token}&type=recovery`;
+  await deps.mailer.send('password_recovery', {
+    to: user.email,
+    subject: 'Reset your Signal Studio password',
+    text: recoveryMailText(link, Math.round(recoveryLinkSeconds / 60)),
+  });
+}
+
+export interface VerifyInput {
+  type?: string | undefined;
+  token_hash?: string | undefined;
+}
+
+/**
+ * POST /verify with a recovery link's token: uses the token up and signs the user in
+ * (auth-js then emits PASSWORD_RECOVERY), so the reset screen can set the new password
+ * with PUT /user.
+ */
+export async function verifyRecovery(
+  deps: AuthDependencies,
+  input: VerifyInput,
+  client: ClientInfo,
+): Promise<GoTrueSession> {
+  if (input.type !== 'recovery') {
+    throw goTrueErrors.validation(messages.authApi.unsupportedVerifyType);
+  }
+  if (!input.token_hash) throw goTrueErrors.linkExpired();
+  const tokenHash = hashOpaqueToken(input.token_hash);
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const userId = await consumeOneTimeToken(trx, tokenHash, 'recovery');
+    const user = userId ? await findUserById(trx, userId) : undefined;
+    if (!user) return undefined;
+    const signedIn = await recordSignIn(trx, user.id);
+    return startSession(deps, trx, { user: signedIn, method: 'recovery', client });
+  });
+  if (!session) throw goTrueErrors.linkExpired();
+  return session;
+}

@@ -1,0 +1,59 @@
+import { messages } from '../../shared/messages.ts';
+import { normaliseEmail } from '../../shared/schemas/auth.ts';
+import { checkUserMetadata } from './account-service.ts';
+import type { AuthDependencies } from './auth-dependencies.ts';
+import type { Caller } from './bearer-check.ts';
+import { goTrueErrors } from './gotrue-errors.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { clearSignInAttempts } from './rate-limits.ts';
+import { deleteUserSessions } from './sessions-repository.ts';
+import { toGoTrueUser, type GoTrueUser } from './user-json.ts';
+import { findUserById, updateUser, type UserChanges } from './users-repository.ts';
+
+export async function getUser(deps: AuthDependencies, caller: Caller): Promise<GoTrueUser> {
+  const user = await findUserById(deps.db, caller.userId);
+  if (!user) throw goTrueErrors.userNotFound();
+  return toGoTrueUser(user);
+}
+
+export interface UserUpdate {
+  email?: string | undefined;
+  password?: string | undefined;
+  data?: Record<string, unknown> | undefined;
+}
+
+/**
+ * PUT /user: a new password (the reset screen, or a signed-in change) and user_metadata.
+ * A new password ends every other session of the user, so whoever else held one (the
+ * reason for a reset, often) is signed out; it also lifts the account's sign-in throttle.
+ */
+export async function changeUser(
+  deps: AuthDependencies,
+  caller: Caller,
+  update: UserUpdate,
+): Promise<GoTrueUser> {
+  const user = await findUserById(deps.db, caller.userId);
+  if (!user) throw goTrueErrors.userNotFound();
+  if (update.email !== undefined && normaliseEmail(update.email) !== user.email) {
+    throw goTrueErrors.validation(messages.authApi.emailChangeUnsupported);
+  }
+  const changes: UserChanges = {};
+  if (update.password !== undefined) {
+    const password = await assertAcceptablePassword(update.password);
+    if (await verifyPassword(user.encrypted_password, password)) throw goTrueErrors.samePassword();
+    changes.encryptedPassword = await hashPassword(password);
+  }
+  if (update.data !== undefined) {
+    changes.userMetadata = checkUserMetadata({ ...user.user_metadata, ...update.data });
+  }
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await updateUser(trx, user.id, changes);
+    if (changes.encryptedPassword) {
+      await deleteUserSessions(trx, user.id, caller.sessionId);
+      await clearSignInAttempts(trx, user.email);
+    }
+    return row;
+  });
+  return toGoTrueUser(updated);
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+import { accountRoutes } from './account-routes.ts';
+import type { BillingDependencies } from './billing-services.ts';
+import { functionsRoutes } from './functions-routes.ts';
+import { localPriceBook, stripePriceBook } from './price-book.ts';
+import { LocalEventDelivery } from './providers/local-event-delivery.ts';
+import { LocalPaymentProvider } from './providers/local-provider.ts';
+import { localProviderRoutes } from './providers/local-provider-routes.ts';
+import { createStripeClient, StripePaymentProvider } from './providers/stripe-provider.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { createWebhookReceiver } from './webhook-service.ts';
+
+export interface BillingOptions {
+  config: Config;
+  db: Kysely<DB>;
+  auth: { db: Kysely<DB>; accessTokens: AccessTokens };
+}
+
+/**
+ * Mounts billing: the payment functions, the webhook, the account reads and, without a
+ * Stripe key, the local provider's hosted pages. Stripe when STRIPE_SECRET_KEY is set.
+ */
+export async function registerBilling(app: FastifyInstance, { config, db, auth }: BillingOptions) {
+  let delivery: LocalEventDelivery | undefined;
+  const stripe = config.stripe;
+  const { provider, priceBook } = stripe
+    ? {
+        provider: new StripePaymentProvider(createStripeClient(stripe), stripe.webhookSecret),
+        priceBook: stripePriceBook(stripe.prices),
+      }
+    : (() => {
+        delivery = new LocalEventDelivery(db, config.secrets.localWebhookSecret, app.log);
+        const local = new LocalPaymentProvider(db, config.secrets.localWebhookSecret, delivery);
+        return { provider: local, priceBook: localPriceBook };
+      })();
+  const deps: BillingDependencies = {
+    db,
+    provider,
+    priceBook,
+    returnUrls: { publicUrl: config.publicUrl, isDevelopment: config.env === 'development' },
+  };
+  const receiver = createWebhookReceiver({ db, context: { provider, priceBook }, log: app.log });
+
+  await app.register(functionsRoutes, { deps, auth });
+  await app.register(webhookRoutes, { receiver });
+  await app.register(accountRoutes, { deps });
+  if (delivery) {
+    const localDelivery = delivery;
+    localDelivery.connect(receiver);
+    await app.register(localProviderRoutes, { db, delivery: localDelivery });
+    // Events a previous run could not deliver (it stopped mid-way) go out at start.
+    app.addHook('onReady', async () => {
+      localDelivery
+        .deliverPending()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not deliver pending local payment events'),
+        );
+    });
+  }
+  return { provider, priceBook, receiver };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { PriceBook } from './price-book.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { ReturnUrlPolicy } from './return-urls.ts';
+
+/** What the billing services work with, built once per app (see billing-plugin.ts). */
+export interface BillingDependencies {
+  db: Kysely<DB>;
+  provider: PaymentProvider;
+  priceBook: PriceBook;
+  returnUrls: ReturnUrlPolicy;
+}

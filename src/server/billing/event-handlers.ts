@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import { catalogue, type CatalogueKey } from '../../shared/catalogue.ts';
+import type { DB } from '../db/schema.ts';
+import {
+  checkoutSessionSchema,
+  invoicePriceId,
+  invoiceSchema,
+  invoiceSubscriptionId,
+  subscriptionSchema,
+  type EventEnvelope,
+} from './billing-events.ts';
+import { findUserIdByEmail, linkCustomer, userExists } from './customers-repository.ts';
+import type { OrderStatus } from '../db/billing-schema.ts';
+import { upsertOrder } from './orders-repository.ts';
+import { attachCustomerPurchases } from './purchase-records.ts';
+import {
+  applySubscription,
+  observeSubscription,
+  type BillingContext,
+} from './subscription-sync.ts';
+
+/**
+ * An event made ready to apply: anything that needs the provider (reading a subscription
+ * back, a session's line items) happens first, outside the database transaction, so a
+ * slow provider call never holds the database; `apply` then writes in one transaction.
+ */
+export interface PreparedEvent {
+  apply(db: Kysely<DB>): Promise<void>;
+  /** The event as stored, completed with what the provider left out (line items). */
+  enrichedData?: unknown;
+}
+
+type Preparer = (
+  context: BillingContext,
+  event: EventEnvelope,
+) => Promise<PreparedEvent | undefined>;
+
+async function linkBuyer(
+  db: Kysely<DB>,
+  context: BillingContext,
+  buyer: { customerId: string | null; email: string | null; userId: string | null },
+): Promise<string | null> {
+  let userId = buyer.userId && (await userExists(db, buyer.userId)) ? buyer.userId : null;
+  if (!userId && buyer.email) userId = await findUserIdByEmail(db, buyer.email);
+  if (!buyer.customerId) return userId;
+  const { name: provider } = context.provider;
+  return linkCustomer(db, {
+    provider,
+    providerCustomerId: buyer.customerId,
+    email: buyer.email,
+    userId,
+  });
+}
+
+const sessionOrderStatus: Record<string, (paymentStatus: string) => OrderStatus> = {
+  'checkout.session.completed': (paymentStatus) =>
+    paymentStatus === 'unpaid' ? 'pending' : 'completed',
+  'checkout.session.async_payment_succeeded': () => 'completed',
+  'checkout.session.async_payment_failed': () => 'failed',
+};
+
+const prepareCheckoutSession: Preparer = async (context, event) => {
+  const session = checkoutSessionSchema.parse(event.data.object);
+  if (session.mode === 'setup') return undefined;
+  let priceId = session.line_items?.data[0]?.price?.id ?? undefined;
+  let enrichedData: unknown;
+  if (!priceId) {
+    priceId = await context.provider.retrieveCheckoutPrice(session.id);
+    if (priceId) {
+      const lineItems = { object: 'list', data: [{ price: { id: priceId } }] };
+      enrichedData = {
+        ...event,
+        data: { ...event.data, object: { ...session, line_items: lineItems } },
+      };
+    }
+  }
+  const subscription = session.subscription
+    ? await observeSubscription(context, session.subscription)
+    : undefined;
+  await endPaymentPlan(context, context.priceBook.keyFor(priceId), subscription);
+  const status = sessionOrderStatus[event.type]?.(session.payment_status) ?? 'pending';
+  const email = session.customer_details?.email ?? session.customer_email ?? null;
+  return {
+    enrichedData,
+    async apply(db) {
+      const customerId = session.customer ?? null;
+      const userId = await linkBuyer(db, context, {
+        customerId,
+        email,
+        userId: session.client_reference_id ?? null,
+      });
+      const reference =
+        session.mode === 'subscription' ? (session.invoice ?? session.id) : session.id;
+      await upsertOrder(db, {
+        provider_reference: reference,
+        checkout_session_id: session.id,
+        provider_customer_id: customerId,
+        provider_subscription_id: session.subscription ?? null,
+        user_id: userId,
+        email: email?.toLowerCase() ?? null,
+        catalogue_key: context.priceBook.keyFor(priceId) ?? null,
+        provider_price_id: priceId ?? null,
+        amount_total: session.amount_total ?? 0,
+        currency: (session.currency ?? 'usd').toLowerCase(),
+        status,
+        order_date: new Date(session.created * 1000),
+      });
+      if (subscription) await applySubscription(db, subscription);
+      if (userId) {
+        await attachCustomerPurchases(db, { userId, customerIds: customerId ? [customerId] : [] });
+      }
+    },
+  };
+};
+
+/**
+ * A payment plan (the 24-hour launch in three payments) is a subscription that must stop
+ * after its last payment: once its first period is known, the end is set at the provider.
+ * Setting the same end again on a redelivery changes nothing.
+ */
+async function endPaymentPlan(
+  context: BillingContext,
+  key: CatalogueKey | undefined,
+  subscription: { providerSubscriptionId: string; currentPeriodEnd: Date | null } | undefined,
+): Promise<void> {
+  const installments = key ? catalogue[key].installments : undefined;
+  const months = key ? catalogue[key].interval?.count : undefined;
+  if (!installments || !months || !subscription?.currentPeriodEnd) return;
+  const endsAt = new Date(subscription.currentPeriodEnd);
+  endsAt.setUTCMonth(endsAt.getUTCMonth() + (installments - 1) * months);
+  await context.provider.scheduleSubscriptionEnd(
+    subscription.providerSubscriptionId,
+    Math.floor(endsAt.getTime() / 1000),
+  );
+}
+
+const prepareSubscriptionChange: Preparer = async (context, event) => {
+  const object = subscriptionSchema.parse(event.data.object);
+  const state = await observeSubscription(context, object.id, { object, created: event.created });
+  return state ? { apply: (db) => applySubscription(db, state) } : undefined;
+};
+
+const prepareInvoicePaid: Preparer = async (context, event) => {
+  const invoice = invoiceSchema.parse(event.data.object);
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  const subscription = subscriptionId
+    ? await observeSubscription(context, subscriptionId)
+    : undefined;
+  const priceId = invoicePriceId(invoice);
+  return {
+    async apply(db) {
+      const customerId = invoice.customer ?? null;
+      const email = invoice.customer_email?.toLowerCase() ?? null;
+      const userId = await linkBuyer(db, context, { customerId, email, userId: null });
+      // A free invoice (a trial, a fully discounted month) is not a payment to list.
+      if (invoice.amount_paid > 0) {
+        await upsertOrder(db, {
+          provider_reference: invoice.id,
+          checkout_session_id: null,
+          provider_customer_id: customerId,
+          provider_subscription_id: subscriptionId ?? null,
+          user_id: userId,
+          email,
+          catalogue_key: context.priceBook.keyFor(priceId) ?? null,
+          provider_price_id: priceId ?? null,
+          amount_total: invoice.amount_paid,
+          currency: invoice.currency.toLowerCase(),
+          status: 'completed',
+          order_date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+        });
+      }
+      if (subscription) await applySubscription(db, subscription);
+      if (userId) {
+        await attachCustomerPurchases(db, { userId, customerIds: customerId ? [customerId] : [] });
+      }
+    },
+  };
+};
+
+/** Event types billing acts on; every other type is stored and acknowledged. */
+export const eventPreparers: Record<string, Preparer> = {
+  'checkout.session.completed': prepareCheckoutSession,
+  'checkout.session.async_payment_succeeded': prepareCheckoutSession,
+  'checkout.session.async_payment_failed': prepareCheckoutSession,
+  'customer.subscription.created': prepareSubscriptionChange,
+  'customer.subscription.updated': prepareSubscriptionChange,
+  'customer.subscription.deleted': prepareSubscriptionChange,
+  'customer.subscription.paused': prepareSubscriptionChange,
+  'customer.subscription.resumed': prepareSubscriptionChange,
+  'invoice.paid': prepareInvoicePaid,
+  'invoice.payment_succeeded': prepareInvoicePaid,
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, html } from './local-html.ts';
+
+describe('html', () => {
+  it('escapes every interpolated value', () => {
+    const typed = `"><script>alert('x')</script>&`;
+    expect(html`<input value="${typed}" />`.value).toBe(
+      '<input value="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;" />',
+    );
+  });
+
+  it('keeps nested templates as markup and skips empty values', () => {
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(html`<p>${inner}${null}${false}${undefined}${[html`<br />`, '&']}</p>`.value).toBe(
+      '<p><b>&lt;i&gt;</b><br />&amp;</p>',
+    );
+  });
+
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A small HTML template for the local provider's pages: every interpolated value is
+ * escaped unless it is itself a template result, so text from a form or the database can
+ * never become markup.
+ */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const replacements: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => replacements[character] ?? character);
+}
+
+function render(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    out += render(value) + (strings[index + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}
+
+/** "January 5, 2027", in UTC so the page and the account screen agree. */
+export function formatLongDate(date: Date): string {
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { checkTestCard } from './local-cards.ts';
+import type { LocalEventDelivery } from './local-event-delivery.ts';
+import { localEvent, subscriptionObject } from './local-events.ts';
+import { localIds } from './local-ids.ts';
+import {
+  findLocalCustomer,
+  findLocalSubscription,
+  findPaymentMethod,
+  findPortalSession,
+  insertPaymentMethod,
+  subscriptionsOfCustomer,
+  updateLocalSubscription,
+  type LocalSubscription,
+} from './local-provider-repository.ts';
+
+export const portalMessages = {
+  expired:
+    'This billing portal link has expired. Return to your account and open the portal again.',
+  cardUpdated: 'Your card was updated.',
+  canceled: 'Your subscription will be cancelled at the end of the current period.',
+  renewed: 'Your subscription will renew as usual.',
+} as const;
+
+export interface PortalView {
+  sessionId: string;
+  returnUrl: string;
+  email: string | null;
+  card: { brand: string; last4: string } | undefined;
+  subscriptions: LocalSubscription[];
+}
+
+/** The portal's contents, or undefined when the link is unknown or expired. */
+export async function loadPortal(
+  db: Kysely<DB>,
+  sessionId: string,
+): Promise<PortalView | undefined> {
+  const session = await findPortalSession(db, sessionId);
+  if (!session || session.expires_at < new Date()) return undefined;
+  const customer = await findLocalCustomer(db, session.customer_id);
+  return {
+    sessionId,
+    returnUrl: session.return_url,
+    email: customer?.email ?? null,
+    card: await findPaymentMethod(db, customer?.default_payment_method_id ?? null),
+    subscriptions: await subscriptionsOfCustomer(db, session.customer_id),
+  };
+}
+
+export type PortalOutcome =
+  { kind: 'done'; notice: string } | { kind: 'rejected'; message: string };
+
+async function announce(
+  db: Kysely<DB>,
+  delivery: LocalEventDelivery,
+  ids: string[],
+): Promise<void> {
+  const events = [];
+  for (const id of ids) {
+    const subscription = await findLocalSubscription(db, id);
+    if (subscription)
+      events.push(localEvent('customer.subscription.updated', subscriptionObject(subscription)));
+  }
+  await delivery.send(events);
+}
+
+/** Replaces the customer's card, on the customer and on their live subscriptions. */
+export async function updatePortalCard(
+  db: Kysely<DB>,
+  delivery: LocalEventDelivery,
+  portal: PortalView,
+  cardNumber: string,
+): Promise<PortalOutcome> {
+  const card = checkTestCard(cardNumber);
+  if (card.outcome !== 'approved') return { kind: 'rejected', message: card.message };
+  const session = await findPortalSession(db, portal.sessionId);
+  if (!session) return { kind: 'rejected', message: portalMessages.expired };
+  const paymentMethodId = localIds.paymentMethod();
+  const live = portal.subscriptions.filter((subscription) => subscription.status !== 'canceled');
+  await db.transaction().execute(async (trx) => {
+    await insertPaymentMethod(trx, {
+      id: paymentMethodId,
+      customerId: session.customer_id,
+      brand: card.brand,
+      last4: card.last4,
+    });
+    for (const subscription of live) {
+      await updateLocalSubscription(trx, subscription.id, {
+        defaultPaymentMethodId: paymentMethodId,
+      });
+    }
+  });
+  await announce(
+    db,
+    delivery,
+    live.map((subscription) => subscription.id),
+  );
+  return { kind: 'done', notice: portalMessages.cardUpdated };
+}
+
+/** Cancels at the end of the period (Stripe's portal default), or takes that back. */
+export async function setPortalCancellation(
+  db: Kysely<DB>,
+  delivery: LocalEventDelivery,
+  portal: PortalView,
+  subscriptionId: string,
+  cancelAtPeriodEnd: boolean,
+): Promise<PortalOutcome | undefined> {
+  const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
+  if (!subscription || subscription.status === 'canceled') return undefined;
+  await updateLocalSubscription(db, subscription.id, { cancelAtPeriodEnd });
+  await announce(db, delivery, [subscription.id]);
+  return {
+    kind: 'done',
+    notice: cancelAtPeriodEnd ? portalMessages.canceled : portalMessages.renewed,
+  };
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import {
+  payCheckoutSession,
+  sessionAvailability,
+  successRedirect,
+} from './local-checkout-actions.ts';
+import type { LocalEventDelivery } from './local-event-delivery.ts';
+import { checkoutSessionIdPattern, portalSessionIdPattern } from './local-ids.ts';
+import { checkoutPage, messagePage, portalPage } from './local-pages.ts';
+import {
+  loadPortal,
+  portalMessages,
+  setPortalCancellation,
+  updatePortalCard,
+} from './local-portal-actions.ts';
+import { findCheckoutSession, findLocalCustomer } from './local-provider-repository.ts';
+import { localPortalPath } from './local-provider.ts';
+
+export interface LocalProviderRoutesOptions {
+  db: Kysely<DB>;
+  delivery: LocalEventDelivery;
+}
+
+/** No scripts at all; forms post only to this server; never framed. */
+const pagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'";
+
+type FormBody = Record<string, string | undefined>;
+
+function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-security-policy', pagePolicy)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+const notFound = (reply: FastifyReply, what: string) =>
+  sendPage(reply, 404, messagePage('Not found', `This ${what} does not exist.`));
+
+const field = (body: unknown, name: string, max: number): string | undefined => {
+  const value = (body as FormBody | undefined)?.[name];
+  return typeof value === 'string' ? value.slice(0, max) : undefined;
+};
+
+const portalNotices: Record<string, string> = {
+  card: portalMessages.cardUpdated,
+  canceled: portalMessages.canceled,
+  renewed: portalMessages.renewed,
+};
+
+/**
+ * The local provider's hosted pages: checkout (item, amount, e-mail for anonymous buyers,
+ * test card) and the billing portal (plan, card, cancel at period end). Plain HTML forms,
+ * so they work with scripts blocked by their policy.
+ */
+export async function localProviderRoutes(
+  app: FastifyInstance,
+  { db, delivery }: LocalProviderRoutesOptions,
+): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get<{ Params: { sessionId: string } }>(
+    '/functions/v1/local-checkout/:sessionId',
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      if (!checkoutSessionIdPattern.test(sessionId)) return notFound(reply, 'checkout session');
+      const session = await findCheckoutSession(db, sessionId);
+      const unavailable = sessionAvailability(session);
+      if (unavailable || !session)
+        return sendPage(reply, 410, messagePage('Checkout unavailable', unavailable ?? ''));
+      if (session.status === 'complete')
+        return sendPage(
+          reply,
+          200,
+          messagePage('Already paid', 'This checkout is complete.', {
+            href: successRedirect(session),
+            label: 'Continue',
+          }),
+        );
+      const customer = session.customer_id
+        ? await findLocalCustomer(db, session.customer_id)
+        : undefined;
+      return sendPage(reply, 200, checkoutPage(session, customer?.email ?? null));
+    },
+  );
+
+  app.post<{ Params: { sessionId: string } }>(
+    '/functions/v1/local-checkout/:sessionId/pay',
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      if (!checkoutSessionIdPattern.test(sessionId)) return notFound(reply, 'checkout session');
+      const email = field(request.body, 'email', 254);
+      const cardNumber = field(request.body, 'card_number', 40) ?? '';
+      const outcome = await payCheckoutSession(db, delivery, sessionId, { email, cardNumber });
+      if (outcome.kind === 'paid') return reply.redirect(outcome.redirectTo, 303);
+      if (outcome.kind === 'unavailable')
+        return sendPage(reply, 410, messagePage('Checkout unavailable', outcome.message));
+      const session = await findCheckoutSession(db, sessionId);
+      if (!session) return notFound(reply, 'checkout session');
+      const customer = session.customer_id
+        ? await findLocalCustomer(db, session.customer_id)
+        : undefined;
+      const form = { email, cardNumber, error: { field: outcome.field, message: outcome.message } };
+      return sendPage(reply, 422, checkoutPage(session, customer?.email ?? null, form));
+    },
+  );
+
+  app.get<{ Params: { portalId: string }; Querystring: { notice?: string } }>(
+    '/functions/v1/local-portal/:portalId',
+    async (request, reply) => {
+      const portal = portalSessionIdPattern.test(request.params.portalId)
+        ? await loadPortal(db, request.params.portalId)
+        : undefined;
+      if (!portal)
+        return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
+      const notice = portalNotices[request.query.notice ?? ''];
+      return sendPage(reply, 200, portalPage(portal, notice ? { notice } : {}));
+    },
+  );
+
+  app.post<{ Params: { portalId: string } }>(
+    '/functions/v1/local-portal/:portalId/payment-method',
+    async (request, reply) => {
+      const portal = portalSessionIdPattern.test(request.params.portalId)
+        ? await loadPortal(db, request.params.portalId)
+        : undefined;
+      if (!portal)
+        return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
+      const outcome = await updatePortalCard(
+        db,
+        delivery,
+        portal,
+        field(request.body, 'card_number', 40) ?? '',
+      );
+      if (outcome.kind === 'rejected')
+        return sendPage(reply, 422, portalPage(portal, { error: outcome.message }));
+      return reply.redirect(`${localPortalPath(portal.sessionId)}?notice=card`, 303);
+    },
+  );
+
+  app.post<{ Params: { portalId: string; subscriptionId: string; action: string } }>(
+    '/functions/v1/local-portal/:portalId/subscriptions/:subscriptionId/:action',
+    async (request, reply) => {
+      const { portalId, subscriptionId, action } = request.params;
+      if (action !== 'cancel' && action !== 'renew') return notFound(reply, 'action');
+      const portal = portalSessionIdPattern.test(portalId)
+        ? await loadPortal(db, portalId)
+        : undefined;
+      if (!portal)
+        return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
+      const outcome = await setPortalCancellation(
+        db,
+        delivery,
+        portal,
+        subscriptionId,
+        action === 'cancel',
+      );
+      if (!outcome) return notFound(reply, 'subscription');
+      return reply.redirect(
+        `${localPortalPath(portalId)}?notice=${action === 'cancel' ? 'canceled' : 'renewed'}`,
+        303,
+      );
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogue, catalogueKeys } from '../../shared/catalogue.ts';
+import { runStripeSync } from './stripe-sync.ts';
+import { startFakeStripeServer, type FakeStripeServer } from './testing/fake-stripe-server.ts';
+
+/** A Stripe account in memory: products by id, prices by lookup key. */
+const products = new Map<
+  string,
+  { id: string; name: string; description: string; active: boolean }
+>();
+const prices = new Map<string, Record<string, unknown>>();
+let priceCounter = 0;
+
+let fake: FakeStripeServer;
+beforeAll(async () => {
+  fake = await startFakeStripeServer([
+    (request) => {
+      const match = /^\/v1\/products\/(.+)$/.exec(request.path);
+      if (!match || request.method !== 'GET') return undefined;
+      const product = products.get(match[1]!);
+      return product
+        ? { body: { object: 'product', ...product } }
+        : {
+            status: 404,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: 'No such product',
+              },
+            },
+          };
+    },
+    (request) => {
+      if (request.method !== 'POST' || request.path !== '/v1/products') return undefined;
+      const product = {
+        id: request.body.id!,
+        name: request.body.name!,
+        description: request.body.description!,
+        active: true,
+      };
+      products.set(product.id, product);
+      return { body: { object: 'product', ...product } };
+    },
+    (request) => {
+      if (request.method !== 'GET' || request.path !== '/v1/prices') return undefined;
+      const price = prices.get(request.query['lookup_keys[0]'] ?? '');
+      return { body: { object: 'list', has_more: false, data: price ? [price] : [] } };
+    },
+    (request) => {
+      if (request.method !== 'POST' || request.path !== '/v1/prices') return undefined;
+      priceCounter += 1;
+      const body = request.body;
+      const price = {
+        id: `price_${priceCounter}`,
+        object: 'price',
+        active: true,
+        currency: body.currency,
+        unit_amount: Number(body.unit_amount),
+        lookup_key: body.lookup_key,
+        recurring: body['recurring[interval]']
+          ? {
+              interval: body['recurring[interval]'],
+              interval_count: Number(body['recurring[interval_count]']),
+            }
+          : null,
+      };
+      prices.set(body.lookup_key!, price);
+      return { body: price };
+    },
+    (request) =>
+      request.method === 'POST' && request.path.startsWith('/v1/prices/')
+        ? { body: { object: 'price' } }
+        : undefined,
+  ]);
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+async function sync(): Promise<string[]> {
+  const lines: string[] = [];
+  const code = await runStripeSync(
+    { STRIPE_SECRET_KEY: 'sk_test_sync', STRIPE_API_URL: fake.url },
+    (line) => lines.push(line),
+  );
+  expect(code).toBe(0);
+  return lines;
+}
+
+describe('npm run stripe:sync', () => {
+  it('creates a product and a price per item and prints the lines to configure', async () => {
+    const lines = await sync();
+    expect(products.size).toBe(catalogueKeys.length);
+    expect(lines).toContain('STRIPE_PRICE_BRAND_KIT=price_2  # created');
+    const muse = prices.get('studio_muse');
+    expect(muse).toMatchObject({
+      unit_amount: catalogue.muse.amount,
+      recurring: { interval: 'month', interval_count: 3 },
+    });
+    expect(prices.get('studio_spark')).toMatchObject({ unit_amount: 150_000, recurring: null });
+  });
+
+  it('changes nothing when run again', async () => {
+    const lines = await sync();
+    expect(lines.filter((line) => line.endsWith('# kept'))).toHaveLength(catalogueKeys.length);
+    expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('replaces a price whose amount changed, moving its lookup key', async () => {
+    prices.set('studio_core', { ...prices.get('studio_core'), unit_amount: 1 });
+    const lines = await sync();
+    expect(lines.find((line) => line.startsWith('STRIPE_PRICE_CORE='))).toMatch(/# created$/);
+    const created = fake.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/prices',
+    );
+    expect(created?.body).toMatchObject({
+      lookup_key: 'studio_core',
+      transfer_lookup_key: 'true',
+      unit_amount: '850000',
+    });
+  });
+
+  it('refuses to run without a secret key', async () => {
+    const lines: string[] = [];
+    expect(await runStripeSync({}, (line) => lines.push(line))).toBe(2);
+    expect(lines[0]).toMatch(/STRIPE_SECRET_KEY/);
+  });
+});

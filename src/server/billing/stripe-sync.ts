@@ -1,0 +1,110 @@
+import type Stripe from 'stripe';
+import {
+  catalogue,
+  catalogueKeys,
+  type CatalogueItem,
+  type CatalogueKey,
+} from '../../shared/catalogue.ts';
+import { createStripeClient } from './providers/stripe-provider.ts';
+import { stripePriceEnvName } from './stripe-config.ts';
+
+/**
+ * `npm run stripe:sync`: makes a Stripe account sell the catalogue. Each item becomes a
+ * product with a fixed id (studio_<key>) and a price found by its lookup key
+ * (studio_<key>); a price whose amount or billing period no longer matches the catalogue is
+ * replaced, the lookup key moving to the new one. Safe to run again: it changes nothing
+ * that already matches. Prints the STRIPE_PRICE_* lines to configure.
+ */
+
+export const lookupKeyFor = (key: CatalogueKey) => `studio_${key}`;
+const productIdFor = (key: CatalogueKey) => `studio_${key}`;
+
+function priceMatches(price: Stripe.Price, item: CatalogueItem): boolean {
+  const interval = item.interval;
+  return (
+    price.unit_amount === item.amount &&
+    price.currency === item.currency &&
+    (interval
+      ? price.recurring?.interval === interval.unit &&
+        price.recurring.interval_count === interval.count
+      : price.recurring === null)
+  );
+}
+
+async function ensureProduct(stripe: Stripe, item: CatalogueItem): Promise<string> {
+  const id = productIdFor(item.key);
+  try {
+    const product = await stripe.products.retrieve(id);
+    if (product.name !== item.name || product.description !== item.description || !product.active) {
+      await stripe.products.update(id, {
+        name: item.name,
+        description: item.description,
+        active: true,
+      });
+    }
+    return id;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'resource_missing') throw error;
+  }
+  await stripe.products.create({
+    id,
+    name: item.name,
+    description: item.description,
+    metadata: { catalogue_key: item.key },
+  });
+  return id;
+}
+
+export interface SyncedPrice {
+  key: CatalogueKey;
+  priceId: string;
+  action: 'kept' | 'created';
+}
+
+async function ensurePrice(stripe: Stripe, item: CatalogueItem): Promise<SyncedPrice> {
+  const product = await ensureProduct(stripe, item);
+  const lookupKey = lookupKeyFor(item.key);
+  const existing = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const current = existing.data[0];
+  if (current && priceMatches(current, item))
+    return { key: item.key, priceId: current.id, action: 'kept' };
+  const created = await stripe.prices.create({
+    product,
+    currency: item.currency,
+    unit_amount: item.amount,
+    lookup_key: lookupKey,
+    transfer_lookup_key: true,
+    nickname: item.name,
+    metadata: { catalogue_key: item.key },
+    ...(item.interval
+      ? { recurring: { interval: item.interval.unit, interval_count: item.interval.count } }
+      : {}),
+  });
+  if (current) await stripe.prices.update(current.id, { active: false });
+  return { key: item.key, priceId: created.id, action: 'created' };
+}
+
+export async function syncStripeCatalogue(stripe: Stripe): Promise<SyncedPrice[]> {
+  const synced: SyncedPrice[] = [];
+  for (const key of catalogueKeys) synced.push(await ensurePrice(stripe, catalogue[key]));
+  return synced;
+}
+
+/** The tool's entry: reads only the Stripe key (prices are what it is here to find). */
+export async function runStripeSync(env: NodeJS.ProcessEnv, print = console.log): Promise<number> {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey?.startsWith('sk_')) {
+    print('STRIPE_SECRET_KEY must be set to a secret key (sk_...) to sync the catalogue.');
+    return 2;
+  }
+  const stripe = createStripeClient({
+    secretKey,
+    apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+  });
+  const synced = await syncStripeCatalogue(stripe);
+  print('# Stripe prices of the catalogue: add these lines to the server environment.');
+  for (const price of synced) {
+    print(`${stripePriceEnvName(price.key)}=${price.priceId}  # ${price.action}`);
+  }
+  return 0;
+}

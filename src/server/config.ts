@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseStripeConfig, type StripeConfig } from './billing/stripe-config.ts';
+import { projectRoot } from './project-root.ts';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  WEB_ROOT: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
+  AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Secrets {
+  jwtSecret: string;
+  /** Signs the local payment provider's webhook deliveries to ourselves. */
+  localWebhookSecret: string;
+}
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+  webRoot: string;
+  secrets: Secrets;
+  /** Stripe when STRIPE_SECRET_KEY is set; the built-in local payment provider otherwise. */
+  stripe: StripeConfig | undefined;
+  smtpUrl: string | undefined;
+  adminEmails: string[];
+  /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
+  authTokenRateLimit?: number | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; throws a ConfigError with one line per bad key. */
+export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
+  const blankless = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(blankless);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Secrets that were not configured are generated once and kept in the data directory,
+ * readable by the owner only, so tokens stay valid across restarts.
+ */
+export function loadOrCreateSecrets(dataDir: string, configuredJwtSecret?: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const hasFile = existsSync(file);
+  const stored = hasFile ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    localWebhookSecret: stored.localWebhookSecret ?? `whsec_${randomBytes(32).toString('base64')}`,
+  };
+  if (
+    stored.jwtSecret !== secrets.jwtSecret ||
+    stored.localWebhookSecret !== secrets.localWebhookSecret
+  ) {
+    mkdirSync(dataDir, { recursive: true });
+    // Written aside and moved into place in one step, so a process starting at the same
+    // moment never reads half a file; when two create it, the first wins and the other
+    // adopts its secrets instead of running with a JWT secret nobody else knows.
+    const draft = `${file}.${process.pid}.draft`;
+    writeFileSync(draft, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    try {
+      if (hasFile) renameSync(draft, file);
+      else linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return loadOrCreateSecrets(dataDir, configuredJwtSecret);
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  chmodSync(file, 0o600);
+  return configuredJwtSecret ? { ...secrets, jwtSecret: configuredJwtSecret } : secrets;
+}
+
+/**
+ * @param defaultWebRoot where the built front end is when WEB_ROOT is unset: the server
+ * bundle passes the folder beside itself.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  defaultWebRoot = path.join(projectRoot, 'dist', 'web', 'client'),
+): Config {
+  const env = parseEnvironment(source);
+  const { stripe, problems: stripeProblems } = parseStripeConfig(source);
+  if (stripeProblems.length > 0) throw new ConfigError(stripeProblems);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot,
+    secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
+    stripe,
+    smtpUrl: env.SMTP_URL,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
+  };
+}

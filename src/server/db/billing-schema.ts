@@ -1,0 +1,178 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './schema.ts';
+
+/** Tables of billing (migration 20261124100000-create-billing). */
+
+export type BillingProviderName = 'local' | 'stripe';
+export type OrderStatus = 'pending' | 'completed' | 'failed';
+
+export interface BillingCustomersTable {
+  id: Generated<string>;
+  provider: BillingProviderName;
+  provider_customer_id: string;
+  user_id: string | null;
+  email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  provider_subscription_id: string;
+  provider_customer_id: string;
+  user_id: string | null;
+  catalogue_key: string | null;
+  provider_price_id: string | null;
+  status: string;
+  current_period_end: Date | null;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+  observed_at: ColumnType<Date, Date, Date>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  provider_reference: string;
+  checkout_session_id: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  user_id: string | null;
+  email: string | null;
+  catalogue_key: string | null;
+  provider_price_id: string | null;
+  amount_total: number;
+  currency: ColumnType<string, string | undefined, string>;
+  status: OrderStatus;
+  order_date: ColumnType<Date, Date, Date>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserProductsTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  product_name: string;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  purchase_date: Timestamp;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  event_type: string;
+  event_data: ColumnType<Record<string, unknown>, string, string>;
+  received_at: Timestamp;
+  processed_at: Date | null;
+}
+
+export interface UserSubscriptionView {
+  user_id: string;
+  subscription_id: string;
+  subscription_status: string;
+  price_id: string | null;
+  current_period_end: number | null;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+  cancel_at_period_end: boolean;
+}
+
+export interface UserOrdersView {
+  user_id: string;
+  order_id: string;
+  order_date: Date;
+  order_status: OrderStatus;
+  amount_total: number;
+  currency: string;
+  price_id: string | null;
+  /** When we recorded it: orders of the same second keep their order. */
+  recorded_at: Date;
+}
+
+/** Tables of the local test provider (migration 20261124100100). */
+
+export interface LocalBillingCustomersTable {
+  id: string;
+  email: string | null;
+  user_id: string | null;
+  default_payment_method_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface LocalBillingPaymentMethodsTable {
+  id: string;
+  customer_id: string;
+  brand: string;
+  last4: string;
+  created_at: Timestamp;
+}
+
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  price_id: string;
+  status: string;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  canceled_at: Date | null;
+  default_payment_method_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LocalBillingCheckoutSessionsTable {
+  id: string;
+  price_id: string;
+  mode: 'payment' | 'subscription';
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  customer_id: string | null;
+  customer_email: string | null;
+  status: 'open' | 'complete' | 'expired';
+  subscription_id: string | null;
+  invoice_id: string | null;
+  payment_intent_id: string | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+  expires_at: Timestamp;
+}
+
+export interface LocalBillingPortalSessionsTable {
+  id: string;
+  customer_id: string;
+  return_url: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LocalBillingEventsTable {
+  id: string;
+  sequence: Generated<string>;
+  type: string;
+  payload: string;
+  created_at: Timestamp;
+  delivered_at: Date | null;
+}
+
+export interface BillingTables {
+  billing_customers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  orders: OrdersTable;
+  user_products: UserProductsTable;
+  webhook_events: WebhookEventsTable;
+  user_subscription_view: UserSubscriptionView;
+  user_orders_view: UserOrdersView;
+  local_billing_customers: LocalBillingCustomersTable;
+  local_billing_payment_methods: LocalBillingPaymentMethodsTable;
+  local_billing_subscriptions: LocalBillingSubscriptionsTable;
+  local_billing_checkout_sessions: LocalBillingCheckoutSessionsTable;
+  local_billing_portal_sessions: LocalBillingPortalSessionsTable;
+  local_billing_events: LocalBillingEventsTable;
+}

@@ -1,0 +1,105 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import path from 'node:path';
+import pg from 'pg';
+import { acquireDataDirectoryLock } from './data-dir-lock.ts';
+import type { DB } from './schema.ts';
+
+export type NotificationListener = (payload: string) => void;
+
+/** One open database, whichever engine is behind it. */
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly engine: 'pglite' | 'postgres';
+  /** The embedded engine itself, for maintenance (backups); absent on PostgreSQL. */
+  readonly pglite?: PGlite;
+  /** Subscribes to a LISTEN/NOTIFY channel; the returned function unsubscribes. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests use one per test). */
+  schema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  const releaseLock = acquireDataDirectoryLock(options.dataDir);
+  try {
+    const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+    return wrapPGlite(pglite, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite (the server's, or a test's in-memory copy). */
+export function wrapPGlite(pglite: PGlite, onClose: () => void = () => {}): Database {
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    async listen(channel, listener) {
+      const unlisten = await pglite.listen(channel, listener);
+      // A closed database has no subscriptions left; unsubscribing must not fail a shutdown.
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
+    async close() {
+      try {
+        // A checkpoint writes everything to the data files so the next start needs no recovery.
+        await sql`CHECKPOINT`.execute(db);
+        await db.destroy();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  const searchPath = schema ? `-c search_path=${schema}` : undefined;
+  const pool = new pg.Pool({ connectionString, max: 10, options: searchPath });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Map<string, Set<NotificationListener>>();
+  let listenClient: pg.PoolClient | undefined;
+
+  async function listenConnection(): Promise<pg.PoolClient> {
+    if (listenClient) return listenClient;
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    db,
+    engine: 'postgres',
+    async listen(channel, listener) {
+      const client = await listenConnection();
+      let channelListeners = listeners.get(channel);
+      if (!channelListeners) {
+        channelListeners = new Set();
+        listeners.set(channel, channelListeners);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      channelListeners.add(listener);
+      return async () => {
+        channelListeners.delete(listener);
+      };
+    },
+    async close() {
+      listenClient?.release();
+      listenClient = undefined;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Migration } from 'kysely/migration';
+import * as rowChangeNotifications from './20261121183000-row-change-notifications.ts';
+import * as createLeads from './20261121183100-create-leads.ts';
+import * as createAuth from './20261121190000-create-auth.ts';
+import * as createTodoProfiles from './20261121190100-create-todo-profiles.ts';
+import * as createOutgoingMail from './20261121190200-create-outgoing-mail.ts';
+import * as createClientsAndCommunications from './20261123090000-create-clients-and-communications.ts';
+import * as createBilling from './20261124100000-create-billing.ts';
+import * as createLocalPaymentProvider from './20261124100100-create-local-payment-provider.ts';
+import * as createTodos from './20261124120000-create-todos.ts';
+import * as todoListVersions from './20261124120100-todo-list-versions.ts';
+import * as uniqueWebinarLeadEmail from './20261125090000-unique-webinar-lead-email.ts';
+
+/**
+ * Every migration, by timestamped name. Listed here rather than read from disk so the
+ * bundled server carries them; a new migration is a new file plus one line below.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121183000-row-change-notifications': rowChangeNotifications,
+  '20261121183100-create-leads': createLeads,
+  '20261121190000-create-auth': createAuth,
+  '20261121190100-create-todo-profiles': createTodoProfiles,
+  '20261121190200-create-outgoing-mail': createOutgoingMail,
+  '20261123090000-create-clients-and-communications': createClientsAndCommunications,
+  '20261124100000-create-billing': createBilling,
+  '20261124100100-create-local-payment-provider': createLocalPaymentProvider,
+  '20261124120000-create-todos': createTodos,
+  '20261124120100-todo-list-versions': todoListVersions,
+  '20261125090000-unique-webinar-lead-email': uniqueWebinarLeadEmail,
+};

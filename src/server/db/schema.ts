@@ -1,0 +1,148 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BillingTables } from './billing-schema.ts';
+import type { TaskTables } from './tasks-schema.ts';
+
+/** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type LeadSource = 'contact' | 'newsletter' | 'webinar';
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
+
+export interface LeadsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  source: LeadSource;
+  newsletter_subscriber: ColumnType<boolean, boolean | undefined, boolean>;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ClientsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<string>;
+  name: string;
+  subject: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CommunicationType = 'email' | 'sms';
+
+export interface CommunicationsTable {
+  id: Generated<string>;
+  client_id: string;
+  user_id: string;
+  type: CommunicationType;
+  subject: string | null;
+  content: string;
+  /** Nothing is delivered: every recorded communication is written as sent. */
+  status: ColumnType<'sent', 'sent' | undefined, 'sent'>;
+  created_at: Timestamp;
+}
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  /** Lower-cased and trimmed before it is stored or compared. */
+  email: string;
+  /** argon2id PHC string; never leaves the server. */
+  encrypted_password: string;
+  user_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AuthenticationMethod = 'password' | 'recovery';
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** How the session began, for the access token's `amr` claim. */
+  authentication_method: AuthenticationMethod;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_at: Timestamp;
+  refreshed_at: Date | null;
+}
+
+export interface AuthRefreshTokensTable {
+  /** bigint comes back from the driver as a string. */
+  id: ColumnType<string, never, never>;
+  session_id: string;
+  token_hash: string;
+  parent_id: string | null;
+  revoked_at: Date | null;
+  created_at: Timestamp;
+}
+
+export type OneTimeTokenPurpose = 'recovery';
+
+export interface AuthOneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
+export interface AuthRateLimitsTable {
+  bucket: string;
+  window_started_at: Date;
+  hits: number;
+}
+
+export type AppRole = 'admin' | 'user';
+
+export interface TodoProfilesTable {
+  id: string;
+  email: string;
+  role: ColumnType<AppRole, AppRole | undefined, AppRole>;
+  created_at: Timestamp;
+}
+
+export type OutgoingMailKind = 'password_recovery';
+
+export interface OutgoingMailTable {
+  id: Generated<string>;
+  kind: OutgoingMailKind;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: Timestamp;
+  sent_at: Date | null;
+  failure: string | null;
+}
+
+/** The whole database as Kysely sees it; each feature's migration adds its tables here. */
+export interface DB extends BillingTables, TaskTables {
+  leads: LeadsTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_one_time_tokens: AuthOneTimeTokensTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  todo_profiles: TodoProfilesTable;
+  outgoing_mail: OutgoingMailTable;
+  clients: ClientsTable;
+  email_templates: EmailTemplatesTable;
+  communications: CommunicationsTable;
+}

@@ -1,0 +1,117 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isAppPath, normalisePath } from '../../shared/site-paths.ts';
+import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
+
+interface HtmlPage {
+  body: string;
+  etag: string;
+  policy: string;
+}
+
+/**
+ * A script element without a `src` attribute, and its text. The lookbehind keeps an
+ * attribute that merely ends in "src" (`data-src`) from passing an inline script off as
+ * external, which would leave it unhashed and blocked.
+ */
+const inlineScriptPattern = /<script\b(?![^>]*(?<![\w-])src\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The page's policy: the strict one, plus the hash of each inline script it carries. */
+export function policyForHtml(html: string): string {
+  const hashes = [...html.matchAll(inlineScriptPattern)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return serialisePolicy({
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...new Set(hashes)],
+  });
+}
+
+function loadPage(file: string): HtmlPage {
+  const body = readFileSync(file, 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, policy: policyForHtml(body) };
+}
+
+/** Maps each pre-rendered page's URL path to its HTML, read once at start. */
+function loadPrerenderedPages(webRoot: string): Map<string, HtmlPage> {
+  const pages = new Map<string, HtmlPage>();
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (entry.name === 'index.html') {
+        const relative = path.relative(webRoot, path.dirname(full)).split(path.sep).join('/');
+        pages.set(normalisePath(`/${relative}`), loadPage(full));
+      }
+    }
+  };
+  walk(webRoot);
+  return pages;
+}
+
+/**
+ * Prefixes that belong to the server, not to pages: an unknown path under them is a
+ * missing endpoint and gets the JSON 404 (a client calling an API must not get HTML).
+ */
+const serverPathPrefixes = ['/api', '/auth', '/functions', '/storage', '/docs', '/internal'];
+
+function isServerPath(urlPath: string): boolean {
+  return serverPathPrefixes.some(
+    (prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`),
+  );
+}
+
+function sendPage(reply: FastifyReply, page: HtmlPage, status: number, ifNoneMatch?: string) {
+  reply
+    .header('content-security-policy', page.policy)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (status === 200 && ifNoneMatch === page.etag) return reply.status(304).send();
+  return reply.status(status).send(page.body);
+}
+
+/**
+ * Serves the built front end: pre-rendered pages, the single-page-app shell for app
+ * screens, and static files. Hashed assets are cached for a year, HTML is revalidated.
+ * Unknown paths get the shell with 404, whose router then replaces them with `/`.
+ */
+export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<void> {
+  if (!existsSync(path.join(webRoot, '__spa-fallback.html'))) {
+    app.log.warn({ webRoot }, 'front end not built: run `npm run build`');
+    return;
+  }
+  const pages = loadPrerenderedPages(webRoot);
+  const shell = loadPage(path.join(webRoot, '__spa-fallback.html'));
+
+  await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (isServerPath(urlPath)) return reply.callNotFound();
+    const ifNoneMatch = request.headers['if-none-match'];
+    const page = pages.get(normalisePath(urlPath));
+    if (page) return sendPage(reply, page, 200, ifNoneMatch);
+
+    const file = path.join(webRoot, urlPath);
+    const isInsideRoot = file.startsWith(webRoot + path.sep);
+    if (isInsideRoot && !urlPath.endsWith('.html') && existsSync(file) && statSync(file).isFile()) {
+      const isHashedAsset = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(webRoot, file), {
+        maxAge: isHashedAsset ? 365 * 24 * 60 * 60 * 1000 : 0,
+        immutable: isHashedAsset,
+        cacheControl: true,
+      });
+    }
+    if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    return sendPage(reply, shell, isAppPath(urlPath) ? 200 : 404, ifNoneMatch);
+  });
+}

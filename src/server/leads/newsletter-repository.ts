@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export interface NewsletterSubscriber {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * Stores a newsletter lead unless this address already has one (compared without case),
+ * so subscribing twice keeps one lead. A transaction-scoped advisory lock on the address
+ * makes the check-then-insert safe when two requests for it arrive at once, on PGlite
+ * and PostgreSQL alike, without a unique index over leads from other sources.
+ */
+export async function subscribeToNewsletter(
+  db: Kysely<DB>,
+  subscriber: NewsletterSubscriber,
+): Promise<{ isNew: boolean }> {
+  return db.transaction().execute(async (transaction) => {
+    const email = subscriber.email.toLowerCase();
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`.execute(
+      transaction,
+    );
+    const existing = await transaction
+      .selectFrom('leads')
+      .select('id')
+      .where('source', '=', 'newsletter')
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst();
+    if (existing) return { isNew: false };
+    await transaction
+      .insertInto('leads')
+      .values({
+        name: subscriber.name,
+        email: subscriber.email,
+        message: subscriber.message,
+        source: 'newsletter',
+        status: 'new',
+        newsletter_subscriber: true,
+      })
+      .execute();
+    return { isNew: true };
+  });
+}

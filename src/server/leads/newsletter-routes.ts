@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  nameFromEmail,
+  newsletterLeadMessage,
+  newsletterSignupSchema,
+  newsletterSubscribedSchema,
+} from '../../shared/schemas/newsletter.ts';
+import type { Database } from '../db/database.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { subscribeToNewsletter } from './newsletter-repository.ts';
+
+export interface NewsletterRoutesOptions {
+  database: Database;
+}
+
+/** Sign-ups per client address: a household or office, not a script filling the table. */
+export const newsletterRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/api/newsletter',
+    {
+      config: { rateLimit: newsletterRateLimit },
+      schema: {
+        body: newsletterSignupSchema,
+        response: {
+          200: newsletterSubscribedSchema,
+          201: newsletterSubscribedSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const { isNew } = await subscribeToNewsletter(database.db, {
+        email,
+        name: nameFromEmail(email),
+        message: newsletterLeadMessage,
+      });
+      // A repeat sign-up succeeds too: the visitor is subscribed either way.
+      return reply.status(isNew ? 201 : 200).send({ ok: true });
+    },
+  );
+};

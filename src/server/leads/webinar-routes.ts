@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { webinarCalendarEvent, webinarCalendarUid } from '../../shared/offers/calendar-links.ts';
+import { findWebinarSession } from '../../shared/offers/events.ts';
+import { buildIcs } from '../../shared/offers/ics.ts';
+import {
+  webinarRegisteredSchema,
+  webinarRegistrationSchema,
+} from '../../shared/offers/webinar-registration.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { registerWebinarLead } from './webinar-repository.ts';
+
+export interface WebinarRoutesOptions {
+  database: Database;
+}
+
+/** Registrations per client address: a household or an office, not a script. */
+export const webinarRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+
+const sessionParamsSchema = z.object({ sessionId: z.string().max(100) });
+
+export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/api/webinar-registrations',
+    {
+      config: { rateLimit: webinarRateLimit },
+      schema: {
+        body: webinarRegistrationSchema,
+        response: {
+          200: webinarRegisteredSchema,
+          201: webinarRegisteredSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { isNew } = await registerWebinarLead(database.db, request.body);
+      // Registering again succeeds too: the person is on the list either way.
+      return reply.status(isNew ? 201 : 200).send({ ok: true });
+    },
+  );
+
+  // One session as an iCalendar file: works with any calendar app, offline, no account.
+  app.get(
+    '/api/webinar-sessions/:sessionId/calendar.ics',
+    {
+      schema: {
+        params: sessionParamsSchema,
+        response: { 200: z.string().describe('text/calendar'), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = findWebinarSession(request.params.sessionId);
+      if (!session) throw AppError.notFound('No such webinar session');
+      const ics = buildIcs(
+        {
+          ...webinarCalendarEvent(session),
+          uid: webinarCalendarUid(session),
+          url: session.meetingUrl,
+        },
+        new Date(),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="smarter-in-30-${session.id}.ics"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(ics);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  folderIdParamsSchema,
+  folderMemberParamsSchema,
+  folderShareSchema,
+  folderSharingSchema,
+  shareCandidatesQuerySchema,
+  shareCandidatesSchema,
+} from '../../shared/schemas/tasks-folders.ts';
+import type { Database } from '../db/database.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { signedInUser, userRequired } from '../http/request-authentication.ts';
+import { getSharing, shareFolder, unshareFolder } from './folders-service.ts';
+import { findShareCandidates } from './share-candidates-service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+} as const;
+
+/**
+ * Exact-address lookups tell whether an account exists, so one user may make only a few
+ * a minute: enough to type addresses, far too few to walk a list of them.
+ */
+export const candidateLookupRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Who a folder is shared with, sharing and un-sharing, and whom one may share with. */
+export const sharingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/share-candidates',
+    {
+      ...userRequired,
+      config: {
+        rateLimit: {
+          ...candidateLookupRateLimit,
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        querystring: shareCandidatesQuerySchema,
+        response: { 200: shareCandidatesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const candidates = await findShareCandidates({
+        db,
+        userId: user.id,
+        email: request.query.email,
+      });
+      return { candidates };
+    },
+  );
+
+  app.get(
+    '/api/todo-folders/:folderId/sharing',
+    {
+      ...userRequired,
+      schema: { params: folderIdParamsSchema, response: { 200: folderSharingSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return getSharing({ db, userId: user.id, folderId: request.params.folderId });
+    },
+  );
+
+  app.put(
+    '/api/todo-folders/:folderId/sharing/:userId',
+    {
+      ...userRequired,
+      schema: {
+        params: folderMemberParamsSchema,
+        body: folderShareSchema,
+        response: { 200: folderSharingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { folderId, userId: memberId } = request.params;
+      return shareFolder({ db, userId: user.id, folderId, memberId, level: request.body.level });
+    },
+  );
+
+  app.delete(
+    '/api/todo-folders/:folderId/sharing/:userId',
+    {
+      ...userRequired,
+      schema: {
+        params: folderMemberParamsSchema,
+        response: { 200: folderSharingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { folderId, userId: memberId } = request.params;
+      return unshareFolder({ db, userId: user.id, folderId, memberId });
+    },
+  );
+};

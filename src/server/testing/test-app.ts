@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A complete configuration that touches no disk, for in-process tests. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    dataDir: path.join('/nonexistent', 'data'),
+    databaseUrl: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    webRoot: path.join('/nonexistent', 'web'),
+    secrets: { jwtSecret: 'test-secret-'.padEnd(48, 'x'), localWebhookSecret: 'whsec_test' },
+    stripe: undefined,
+    smtpUrl: undefined,
+    adminEmails: [],
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, ready for `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

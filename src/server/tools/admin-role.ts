@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isValidEmail, normaliseEmail } from '../../shared/schemas/auth.ts';
+import type { Config } from '../config.ts';
+import { dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { AppRole, DB } from '../db/schema.ts';
+import { setRoleByEmail } from '../profiles/profiles-repository.ts';
+
+export const adminUsage = `  npm run admin -- promote <email>  give an account the admin role
+  npm run admin -- demote <email>   make an admin a regular user again`;
+
+const roleFor = { promote: 'admin', demote: 'user' } as const satisfies Record<string, AppRole>;
+type AdminAction = keyof typeof roleFor;
+
+/** Sets the role of the account with this e-mail; throws when there is none. */
+export async function setRoleForEmail(
+  db: Kysely<DB>,
+  email: string,
+  role: AppRole,
+): Promise<string> {
+  const profile = await setRoleByEmail(db, email, role);
+  if (!profile) throw new Error(`No account uses ${email}. It must sign up first.`);
+  return role === 'admin' ? `${email} is now an admin.` : `${email} is now a regular user.`;
+}
+
+/**
+ * Opens the database itself and changes one role. The embedded database belongs to one
+ * process, so while a server holds the data directory this refuses instead of opening it
+ * a second time (opening also takes the lock, so a server starting meanwhile is caught).
+ */
+export async function changeRole(config: Config, action: AdminAction, rawEmail: string) {
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw new Error(`"${rawEmail}" is not an e-mail address.`);
+  if (!config.databaseUrl) {
+    const holder = dataDirectoryLockHolder(config.dataDir);
+    if (holder) {
+      throw new Error(
+        `A running server (pid ${holder}) holds ${config.dataDir}, and the embedded database ` +
+          'must not be opened twice. Stop the server and run this again, or change the role ' +
+          'in the Admin Dashboard as an admin.',
+      );
+    }
+    if (!existsSync(path.join(config.dataDir, 'pglite'))) {
+      throw new Error(`No database in ${config.dataDir}. Start the server once and sign up first.`);
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    // The server migrates at start; an older data directory gets the same here.
+    await migrateToLatest(database.db);
+    return await setRoleForEmail(database.db, email, roleFor[action]);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `admin promote|demote <email>`; returns the exit code. */
+export async function runAdminCommand(config: Config, args: string[]): Promise<number> {
+  const [action, email, ...extra] = args;
+  if ((action !== 'promote' && action !== 'demote') || !email || extra.length > 0) {
+    console.error(`Usage:\n${adminUsage}`);
+    return 2;
+  }
+  console.log(await changeRole(config, action, email));
+  return 0;
+}

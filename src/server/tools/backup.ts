@@ -1,0 +1,129 @@
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { acquireDataDirectoryLock, dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
+
+export const maintenanceTokenHeader = 'x-maintenance-token';
+
+function pgliteDir(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
+/**
+ * With DATABASE_URL the data lives in PostgreSQL, whose own tools do this job better. It
+ * is an error, not a notice, so a scheduled `npm run backup` does not report a backup
+ * that was never written.
+ */
+export class UsePostgresToolsError extends Error {
+  constructor(action: 'backup' | 'restore') {
+    super(
+      action === 'backup'
+        ? 'DATABASE_URL is set: the data lives in PostgreSQL. Back it up with:\n  pg_dump --format=custom --file=backup.dump "$DATABASE_URL"'
+        : 'DATABASE_URL is set: the data lives in PostgreSQL. Restore a pg_dump file with:\n  pg_restore --clean --if-exists --dbname="$DATABASE_URL" backup.dump',
+    );
+    this.name = 'UsePostgresToolsError';
+  }
+}
+
+/** The running server's dump: PGlite must never be opened by a second process. */
+async function dumpThroughServer(config: Config, holder: number): Promise<Buffer> {
+  const url = `http://127.0.0.1:${config.port}/internal/backup`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { [maintenanceTokenHeader]: config.secrets.jwtSecret },
+    });
+  } catch {
+    throw new Error(
+      `A server (pid ${holder}) holds ${config.dataDir} but does not answer at ${url}. ` +
+        'Run the backup with the PORT that server listens on.',
+    );
+  }
+  if (!response.ok) {
+    throw new Error(
+      `The running server (pid ${holder}) refused the backup: HTTP ${response.status}. ` +
+        'Run the backup with the same DATA_DIR, PORT and JWT_SECRET as the server.',
+    );
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function dumpDirectly(config: Config): Promise<Buffer> {
+  const release = acquireDataDirectoryLock(config.dataDir);
+  try {
+    const pglite = await PGlite.create({ dataDir: pgliteDir(config) });
+    try {
+      return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Writes a restorable dump of the embedded database. While a server holds the data
+ * directory the dump is taken by that server; otherwise the tool opens the directory
+ * itself, under the same lock. The file appears under its name only once complete.
+ */
+export async function backup(config: Config, target: string): Promise<string> {
+  if (config.databaseUrl) throw new UsePostgresToolsError('backup');
+  if (!existsSync(pgliteDir(config))) throw new Error(`No database found in ${config.dataDir}`);
+  const holder = dataDirectoryLockHolder(config.dataDir);
+  const dump = holder ? await dumpThroughServer(config, holder) : await dumpDirectly(config);
+  const partial = `${target}.partial`;
+  writeFileSync(partial, dump, { mode: 0o600 });
+  renameSync(partial, target);
+  return `Backup written to ${target} (${(dump.length / 1024 / 1024).toFixed(1)} MB)`;
+}
+
+/** Opens the restored folder once, so a file that is not a dump fails before the swap. */
+async function loadDump(source: string, folder: string): Promise<void> {
+  const pglite = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: new Blob([new Uint8Array(readFileSync(source))]),
+  });
+  try {
+    await pglite.query('SELECT 1');
+    await pglite.query('CHECKPOINT');
+  } finally {
+    await pglite.close();
+  }
+}
+
+/**
+ * Replaces the embedded database with a dump. The dump is loaded beside the current
+ * database first, so a bad file changes nothing; the old folder is kept beside it.
+ */
+export async function restore(config: Config, source: string): Promise<string> {
+  if (config.databaseUrl) throw new UsePostgresToolsError('restore');
+  if (!existsSync(source)) throw new Error(`No backup file at ${source}`);
+  const holder = dataDirectoryLockHolder(config.dataDir);
+  if (holder)
+    throw new Error(`A server (pid ${holder}) is using ${config.dataDir}. Stop it, then restore.`);
+  const release = acquireDataDirectoryLock(config.dataDir);
+  const stamp = Date.now();
+  const incoming = `${pgliteDir(config)}.restoring-${stamp}`;
+  try {
+    try {
+      await loadDump(source, incoming);
+    } catch (error) {
+      rmSync(incoming, { recursive: true, force: true });
+      throw new Error(`${source} is not a backup this tool can restore: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    let keptAs: string | undefined;
+    if (existsSync(pgliteDir(config))) {
+      keptAs = `${pgliteDir(config)}.before-restore-${stamp}`;
+      renameSync(pgliteDir(config), keptAs);
+    }
+    renameSync(incoming, pgliteDir(config));
+    return `Restored ${source} into ${config.dataDir}${keptAs ? `; the previous database is kept in ${keptAs}` : ''}`;
+  } finally {
+    release();
+  }
+}
