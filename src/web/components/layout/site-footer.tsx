@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
+
+const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
+
+const companyLinks = [
+  { label: 'Philosophy', href: '/#philosophy' },
+  { label: 'The Signal Stack', href: '/#stack' },
+  { label: 'Testimonials', href: '/#testimonials' },
+];
+
+const serviceLinks = [
+  { label: 'SPARK Session', href: '/products#spark' },
+  { label: 'BRAND KIT', href: '/products#brand-kit' },
+  { label: 'CORE Platform', href: '/products#core' },
+  { label: 'MIRROR AI', href: '/products#mirror' },
+  { label: 'SIGNAL Content', href: '/products#signal' },
+  { label: 'MOMENTUM Partner', href: '/products#momentum' },
+];
+
+const socialLinks = [
+  { label: 'LinkedIn', href: externalLinks.social.linkedin },
+  { label: 'Instagram', href: externalLinks.social.instagram },
+  { label: 'YouTube', href: externalLinks.social.youtube },
+  { label: 'X', href: externalLinks.social.x },
+];
+
+const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-400';
+const linkStyle = 'text-sm text-ink-300 hover:text-ink-100';
+
+export function SiteFooter() {
+  return (
+    <footer className="relative isolate overflow-hidden border-t border-ink-800 bg-ink-950 pb-24">
+      <img
+        src={footerBackgroundUrl}
+        alt=""
+        aria-hidden="true"
+        width={1600}
+        height={600}
+        loading="lazy"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-manifesto">
+          <h2 id="footer-manifesto" className={headingStyle}>
+            Manifesto
+          </h2>
+          <p className="mt-4 text-sm leading-relaxed text-ink-300">
+            Clarity before code. We help founders find the signal in their story, then build the
+            brand, platform and AI systems that carry it further than they could alone.
+          </p>
+          <a
+            href={externalLinks.discoveryCall}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
+          >
+            Book a free 30-minute discovery call
+          </a>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingStyle}>
+            Company
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkStyle}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={mailto(contactEmails.hello)} className={linkStyle}>
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingStyle}>
+            Services
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkStyle}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className={headingStyle}>
+            Connect
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-ink-300">Des Moines, IA</p>
+        </section>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 border-t border-ink-800 px-4 pt-6 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio. All
+          rights reserved.
+        </p>
+        <ul className="flex gap-4" aria-label="Legal">
+          <li>
+            <a href="#privacy" className="hover:text-ink-100">
+              Privacy Policy
+            </a>
+          </li>
+          <li>
+            <a href="#terms" className="hover:text-ink-100">
+              Terms of Service
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

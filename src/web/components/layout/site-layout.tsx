@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+import { WebinarBanner } from './webinar-banner';
+
+/** The chrome every page has except the bare-layout ones (home, offers, login, register). */
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink-800 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WebinarBanner />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+export const logoUrl = '/storage/v1/object/public/site-images/logo.svg';
+
+export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex items-center gap-2"
+      aria-label="Signal Studio home"
+    >
+      <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
+      <span className="text-base font-bold tracking-tight text-ink-100">Signal Studio</span>
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { SubscriptionBadge } from '../../features/billing/components/subscription-badge';
+import { AccountActions } from './account-actions';
+import { homeAnchors, pageLinks, signedInPageLinks, type NavItem } from './site-nav-items';
+import { SiteLogo } from './site-logo';
+
+function NavLinks({
+  items,
+  onNavigate,
+  className,
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+  className: string;
+}) {
+  return items.map((item) => (
+    <Link key={item.href} to={item.href} onClick={onNavigate} className={className}>
+      {item.label}
+    </Link>
+  ));
+}
+
+const linkStyle = 'rounded-md px-3 py-2 text-sm text-ink-300 hover:bg-ink-800 hover:text-ink-100';
+
+export function TopBar() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = () => setIsMenuOpen(false);
+  const isSignedIn = useAuth().status === 'signed-in';
+  const navItems = [...homeAnchors, ...pageLinks, ...(isSignedIn ? signedInPageLinks : [])];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-800 bg-ink-950/85 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
+        <SiteLogo onNavigate={closeMenu} />
+        <div className="hidden items-center gap-1 md:flex">
+          <NavLinks items={navItems} className={linkStyle} />
+        </div>
+        <div className="hidden items-center gap-2 md:flex">
+          {isSignedIn && (
+            // From lg up: between md and lg the signed-in bar has no room for it.
+            <div className="hidden lg:flex">
+              <SubscriptionBadge />
+            </div>
+          )}
+          <AccountActions placement="bar" />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink-100 hover:bg-ink-800 md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </nav>
+      {isMenuOpen && (
+        <div id="mobile-menu" className="border-t border-ink-800 bg-ink-950 px-4 pb-4 md:hidden">
+          <div className="flex flex-col py-2">
+            <NavLinks
+              items={navItems}
+              onNavigate={closeMenu}
+              className="rounded-md px-3 py-3 text-base text-ink-100 hover:bg-ink-800"
+            />
+            {isSignedIn && <SubscriptionBadge className="mx-3 my-2 self-start" />}
+            <AccountActions placement="menu" onNavigate={closeMenu} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/**
+ * With `ssr: false` this only runs at build time, to pre-render the public pages. Two
+ * choices differ from React Router's default entry:
+ *
+ * - it always waits for every Suspense boundary (lazy sections included), whatever the
+ *   request's user agent, so the file holds the finished page;
+ * - `progressiveChunkSize: Infinity` keeps React from moving large finished boundaries out
+ *   of line into hidden `<div>`s that an inline script swaps into place: pre-rendered
+ *   content must be readable, in order, with JavaScript off.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    },
+  );
+  await stream.allReady;
+  responseHeaders.set('Content-Type', 'text/html');
+  return new Response(stream, { headers: responseHeaders, status });
+}

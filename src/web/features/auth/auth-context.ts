@@ -1,0 +1,30 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  /** The latest event from the auth client (PASSWORD_RECOVERY, USER_UPDATED, ...). */
+  lastEvent: AuthChangeEvent | null;
+  /** These reject with the client's AuthError; screens decide how to show it. */
+  signIn(email: string, password: string): Promise<Session>;
+  signUp(email: string, password: string): Promise<Session | null>;
+  signOut(): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  verifyRecoveryLink(tokenHash: string): Promise<Session>;
+  updatePassword(password: string): Promise<void>;
+  /** A current access token (refreshed first if it is about to expire), if signed in. */
+  getAccessToken(): Promise<string | undefined>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The auth state and actions; only inside <AuthProvider>. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,110 @@
+import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+
+interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  lastEvent: AuthChangeEvent | null;
+}
+
+const signedOut: AuthState = { status: 'signed-out', session: null, lastEvent: null };
+const loading: AuthState = { ...signedOut, status: 'loading' };
+
+/**
+ * Holds the auth state for the whole app: loading, then signed in or signed out. It
+ * starts as loading (pre-rendered pages show signed-out chrome) and loads the auth client
+ * only when this browser has a stored session or the visitor signs in; from then on it
+ * follows every client event (sign-in, sign-out, token refresh, password recovery, user
+ * update, MFA), including those from other tabs.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const isHydrated = useIsHydrated();
+  // Read once in the browser; the pre-render (no window) and hydration show "loading".
+  const [hadStoredSession] = useState(() => typeof window !== 'undefined' && hasStoredSession());
+  const [events, setEvents] = useState<AuthState | null>(null);
+  const subscription = useRef<Subscription | undefined>(undefined);
+  const hasLiveEvent = useRef(false);
+
+  const connect = useCallback(async (): Promise<AuthClient> => {
+    const client = await loadAuthClient();
+    subscription.current ??= client.onAuthStateChange((event, session) => {
+      // INITIAL_SESSION is computed asynchronously and can arrive after a sign-in made
+      // right after loading; it must not undo it.
+      if (event === 'INITIAL_SESSION' && hasLiveEvent.current) return;
+      if (event !== 'INITIAL_SESSION') hasLiveEvent.current = true;
+      setEvents({ status: session ? 'signed-in' : 'signed-out', session, lastEvent: event });
+    }).data.subscription;
+    return client;
+  }, []);
+
+  useEffect(() => {
+    const connectOrSignOut = () => connect().catch(() => setEvents(signedOut));
+    if (hadStoredSession) void connectOrSignOut();
+    // Another tab signed in: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === authStorageKey && event.newValue) void connectOrSignOut();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      subscription.current?.unsubscribe();
+      subscription.current = undefined;
+    };
+  }, [connect, hadStoredSession]);
+
+  // Without a stored session there is nothing to wait for: signed out until an event.
+  const state: AuthState = !isHydrated
+    ? loading
+    : (events ?? (hadStoredSession ? loading : signedOut));
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      session: state.session,
+      user: state.session?.user ?? null,
+      lastEvent: state.lastEvent,
+      async signIn(email, password) {
+        const { data, error } = await (await connect()).signInWithPassword({ email, password });
+        if (error) throw error;
+        return data.session;
+      },
+      async signUp(email, password) {
+        const { data, error } = await (await connect()).signUp({ email, password });
+        if (error) throw error;
+        return data.session;
+      },
+      async signOut() {
+        // This browser only: signing out here should not end the visitor's other devices.
+        const { error } = await (await connect()).signOut({ scope: 'local' });
+        if (error) throw error;
+      },
+      async requestPasswordReset(email) {
+        const { error } = await (await connect()).resetPasswordForEmail(email);
+        if (error) throw error;
+      },
+      async verifyRecoveryLink(tokenHash) {
+        const { data, error } = await (
+          await connect()
+        ).verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+        if (error) throw error;
+        if (!data.session) throw new Error('The reset link gave no session');
+        return data.session;
+      },
+      async updatePassword(password) {
+        const { error } = await (await connect()).updateUser({ password });
+        if (error) throw error;
+      },
+      async getAccessToken() {
+        if (state.status !== 'signed-in') return undefined;
+        const { data } = await (await connect()).getSession();
+        return data.session?.access_token;
+      },
+    }),
+    [state, connect],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

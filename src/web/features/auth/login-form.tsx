@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import {
+  emailMaxLength,
+  passwordLimits,
+  signInSchema,
+  type SignInInput,
+} from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { signInFailure } from './auth-error-messages';
+import { useAuth } from './auth-context';
+import { authLinkStyle } from './auth-page';
+import { fetchProfile } from './fetch-profile';
+import { readReturnTo } from './return-to';
+
+/**
+ * Email and password sign-in. Afterwards: the location the guard sent the visitor from,
+ * else /admin for admins (role read from the server), else /dashboard.
+ */
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isHydrated = useIsHydrated();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    let accessToken: string;
+    try {
+      accessToken = (await signIn(email, password)).access_token;
+    } catch (error) {
+      toast.error(signInFailure(error));
+      return;
+    }
+    const returnTo = readReturnTo(location.state);
+    if (returnTo) {
+      toast.success(messages.auth.signInSuccess);
+      await navigate(returnTo, { replace: true });
+      return;
+    }
+    try {
+      const profile = await fetchProfile(accessToken);
+      toast.success(messages.auth.signInSuccess);
+      await navigate(profile.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+    } catch {
+      // Signed in, but the role is unknown: the non-admin destination is always safe.
+      toast.error(messages.auth.roleLookupFailure);
+      await navigate('/dashboard', { replace: true });
+    }
+  });
+
+  return (
+    // POST, so a submit before the page is interactive never puts a password in a URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={emailMaxLength}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={passwordLimits.max}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Link to="/forgot-password" className={`self-end text-sm ${authLinkStyle}`}>
+          Forgot password?
+        </Link>
+      </div>
+      <Button
+        type="submit"
+        isLoading={isSubmitting}
+        loadingText="Signing in..."
+        disabled={!isHydrated}
+      >
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import {
+  emailMaxLength,
+  passwordLimits,
+  registerSchema,
+  type RegisterInput,
+} from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { signUpFailure } from './auth-error-messages';
+import { useAuth } from './auth-context';
+
+/** Sign-up: the account is ready at once, and the visitor lands on the dashboard. */
+export function RegisterForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const isHydrated = useIsHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await signUp(email, password);
+    } catch (error) {
+      const failure = signUpFailure(error);
+      if (failure.field)
+        setError(failure.field, { message: failure.message }, { shouldFocus: true });
+      if (failure.field !== 'password') toast.error(failure.message);
+      return;
+    }
+    toast.success(messages.auth.signUpSuccess);
+    await navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={emailMaxLength}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={passwordLimits.max}
+          {...(errors.password ? {} : { 'aria-describedby': 'password-hint' })}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {!errors.password && (
+          <p id="password-hint" className="text-xs text-ink-400">
+            At least {passwordLimits.min} characters. Common passwords are not accepted.
+          </p>
+        )}
+      </div>
+      <Button
+        type="submit"
+        isLoading={isSubmitting}
+        loadingText="Creating account..."
+        disabled={!isHydrated}
+      >
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from './auth-context';
+import type { ReturnToState } from './return-to';
+
+/**
+ * The sign-in guard of protected screens: a spinner while the session loads, then the
+ * screen, or /login (replacing this entry) with the wanted location to come back to.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="grid min-h-[60vh] place-items-center">
+        <Spinner label={messages.auth.checkingAuthentication} />
+      </div>
+    );
+  }
+  if (status === 'signed-out') {
+    const state: ReturnToState = {
+      returnTo: `${location.pathname}${location.search}${location.hash}`,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,42 @@
+import { Suspense, lazy, useRef, useState } from 'react';
+import { ChatIcon, CloseIcon } from '../ui/first-screen-icons';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating chat button. The panel's code loads on first open (or on hover and focus,
+ * a moment earlier), keeping it out of the home page's first load.
+ */
+export function ChatLauncher() {
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} />
+        </Suspense>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'chat-panel' : undefined}
+        aria-label={isOpen ? 'Close chat' : 'Chat with us'}
+        onClick={() => (isOpen ? close() : setIsOpen(true))}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="fixed bottom-5 right-5 z-50 grid size-14 place-items-center rounded-full bg-signal-500 text-ink-950 shadow-xl shadow-signal-600/30 transition-transform hover:scale-105 hover:bg-signal-400 motion-reduce:hover:scale-100"
+      >
+        {isOpen ? <CloseIcon className="size-6" /> : <ChatIcon className="size-6" />}
+      </button>
+    </>
+  );
+}

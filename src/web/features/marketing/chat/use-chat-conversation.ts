@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import {
+  createChatConversation,
+  type ChatConversation,
+  type ChatState,
+} from '../../../../shared/marketing/chat-conversation';
+
+/** One conversation per page visit, kept while the panel is closed and reopened. */
+let conversation: ChatConversation | undefined;
+
+export function useChatConversation(): [ChatState, (input: string) => boolean] {
+  conversation ??= createChatConversation();
+  const current = conversation;
+  const state = useSyncExternalStore(current.subscribe, current.getState, current.getState);
+  return [state, current.send];
+}

@@ -1,0 +1,57 @@
+import { CalendarClock, Gauge, MonitorPlay } from 'lucide-react';
+import { Link } from 'react-router';
+import { externalLinks } from '../../../../shared/external-links';
+import { ExternalLink } from '../ui/external-link';
+import { marketingStyles } from '../ui/marketing-styles';
+
+const button =
+  'inline-flex w-full items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 text-sm font-semibold transition-colors md:w-auto';
+
+export default function CtaSection() {
+  return (
+    <section id="cta" aria-labelledby="cta-title" className={marketingStyles.section}>
+      <div
+        data-reveal=""
+        className={`relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-signal-500 via-signal-600 to-[#b93c1a] px-6 py-16 text-center sm:px-12 sm:py-20 ${marketingStyles.reveal}`}
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 -left-20 size-80 rounded-full bg-pulse-400/30 blur-3xl"
+        />
+        <h2
+          id="cta-title"
+          className="relative text-3xl font-semibold tracking-tight text-balance text-ink-950 sm:text-5xl"
+        >
+          Ready to hear your signal?
+        </h2>
+        <p className="relative mx-auto mt-5 max-w-xl text-lg text-ink-950/80">
+          Score it in two minutes, talk it through with a strategist, or see what a platform built
+          on it looks like.
+        </p>
+        <div className="relative mt-10 flex flex-col items-center justify-center gap-3 md:flex-row">
+          <Link
+            to="#signal-scorecard"
+            className={`${button} bg-ink-950 text-ink-100 hover:bg-ink-800`}
+          >
+            <Gauge aria-hidden="true" className="size-4" />
+            Take the Scorecard
+          </Link>
+          <ExternalLink
+            href={externalLinks.bookingCalendar}
+            className={`${button} bg-ink-100 text-ink-950 hover:bg-white`}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Book a Consultation
+          </ExternalLink>
+          <Link
+            to="#demo"
+            className={`${button} border border-ink-950/50 text-ink-950 hover:border-ink-950 hover:bg-ink-950/10`}
+          >
+            <MonitorPlay aria-hidden="true" className="size-4" />
+            See the Demo
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

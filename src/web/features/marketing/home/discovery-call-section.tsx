@@ -1,0 +1,5 @@
+import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
+
+export default function DiscoveryCallSection() {
+  return <DiscoveryCallBanner />;
+}

@@ -1,0 +1,65 @@
+import { marketingStyles } from '../ui/marketing-styles';
+import { SectionHeading } from '../ui/section-heading';
+
+const kpiGroups = [
+  {
+    name: 'Strategy',
+    accent: 'text-signal-400',
+    kpis: ['Message clarity score', 'Offer and audience fit', 'Positioning consistency'],
+  },
+  {
+    name: 'System',
+    accent: 'text-pulse-400',
+    kpis: [
+      'Time from idea to launch',
+      'Share of the journey automated',
+      'Tools replaced by one platform',
+    ],
+  },
+  {
+    name: 'Iteration',
+    accent: 'text-signal-300',
+    kpis: ['Weekly content cadence', 'Experiments shipped per month', 'Feedback loops closed'],
+  },
+  {
+    name: 'Outcome',
+    accent: 'text-pulse-400',
+    kpis: ['Qualified leads per month', 'Discovery-call close rate', 'Revenue per client'],
+  },
+];
+
+export default function KpiSection() {
+  return (
+    <section id="kpis" aria-labelledby="kpis-title" className={marketingStyles.section}>
+      <SectionHeading
+        id="kpis-title"
+        eyebrow="What we measure"
+        title="Four groups of numbers tell us the system is working."
+        lead="Every engagement starts with a baseline and reports against it, so you always know what changed and why."
+      />
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {kpiGroups.map((group, index) => (
+          <li
+            key={group.name}
+            data-reveal=""
+            className={`${marketingStyles.card} ${marketingStyles.reveal}`}
+          >
+            <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
+            <h3 className={`mt-3 text-2xl font-semibold ${group.accent}`}>{group.name}</h3>
+            <ul className="mt-5 space-y-3 text-sm text-ink-300">
+              {group.kpis.map((kpi) => (
+                <li key={kpi} className="flex gap-2.5">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1 shrink-0 rounded-full bg-ink-400"
+                  />
+                  {kpi}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

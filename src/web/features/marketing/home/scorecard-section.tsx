@@ -1,0 +1,19 @@
+import { marketingStyles } from '../ui/marketing-styles';
+import { SectionHeading } from '../ui/section-heading';
+import { HomeScorecard } from '../widgets/home-scorecard';
+
+export default function ScorecardSection() {
+  return (
+    <section id="scorecard" aria-labelledby="scorecard-title" className={marketingStyles.section}>
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-start">
+        <SectionHeading
+          id="scorecard-title"
+          eyebrow="Signal Scorecard"
+          title="How strong is your signal?"
+          lead="Five questions, under a minute. You get your signal level and the step of the stack that moves you furthest from where you are."
+        />
+        <HomeScorecard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { CalendarClock } from 'lucide-react';
+import { externalLinks } from '../../../../shared/external-links';
+import { ExternalLink } from '../ui/external-link';
+import { marketingStyles } from '../ui/marketing-styles';
+import { SectionHeading } from '../ui/section-heading';
+import { ConsultationChooser } from '../widgets/consultation-chooser';
+
+/** Where START WITH SPARK lands: book SPARK directly, or choose a consultation first. */
+export default function SparkSection() {
+  return (
+    <section id="spark" aria-labelledby="spark-title" className={marketingStyles.section}>
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          id="spark-title"
+          eyebrow="Start with SPARK"
+          title="Book a consultation."
+          lead="Not sure which step comes first? Choose the conversation that fits. Every consultation ends with a clear recommendation, whether or not we work together."
+        />
+        <ExternalLink
+          href={externalLinks.sparkSession}
+          className={`${marketingStyles.primaryButton} shrink-0`}
+        >
+          <CalendarClock aria-hidden="true" className="size-4" />
+          Book SPARK
+        </ExternalLink>
+      </div>
+      <div className="mt-12">
+        <ConsultationChooser />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRelativeAge, recentArticles } from '../../../../shared/marketing/articles';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
+import { marketingStyles } from '../ui/marketing-styles';
+
+/** How many recent issues the home page samples; the newsletter page shows six. */
+const sampleSize = 3;
+
+export default function TransmissionSection() {
+  return (
+    <section
+      id="transmission"
+      aria-labelledby="transmission-title"
+      className={marketingStyles.section}
+    >
+      <div
+        data-reveal=""
+        className={`relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-6 sm:p-12 ${marketingStyles.reveal}`}
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -right-24 -top-24 size-72 rounded-full bg-signal-500/20 blur-3xl"
+        />
+        <div className="relative grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+          <div>
+            <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
+              <Radio aria-hidden="true" className="size-4" />
+              Daily newsletter
+            </p>
+            <h2 id="transmission-title" className={marketingStyles.heading}>
+              The Transmission
+            </h2>
+            <p className={marketingStyles.lead}>
+              One sharp idea on brand, AI and systems, in your inbox every morning at 6:00 AM. Five
+              minutes to read, useful before your first meeting.
+            </p>
+            <div className="mt-8 max-w-lg">
+              <NewsletterSignup />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-ink-300">Recent transmissions</h3>
+            <ul className="mt-4 space-y-3">
+              {recentArticles.slice(0, sampleSize).map((article) => (
+                <li
+                  key={article.slug}
+                  className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
+                >
+                  <p className="text-xs text-ink-400">
+                    <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
+                    {formatRelativeAge(article.publishedDaysAgo)} · {article.readTime}
+                  </p>
+                  <p className="mt-2 font-semibold text-ink-100">{article.title}</p>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/transmission"
+              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
+            >
+              Read The Transmission
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

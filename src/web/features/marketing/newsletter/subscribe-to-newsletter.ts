@@ -1,0 +1,6 @@
+import type { NewsletterSignupInput } from '../../../../shared/schemas/newsletter';
+import { apiRequest } from '../../../lib/api-client';
+
+export function subscribeToNewsletter(signup: NewsletterSignupInput): Promise<{ ok: true }> {
+  return apiRequest('/api/newsletter', { method: 'POST', body: signup });
+}

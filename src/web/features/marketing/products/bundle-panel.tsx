@@ -1,0 +1,74 @@
+import { Check, Layers } from 'lucide-react';
+import { bundlePath, completeSignalStack } from '../../../../shared/marketing/product-bundles';
+
+/** The Complete Signal Stack offer and the smaller stacks that lead up to it. */
+export function BundlePanel({ action }: { action: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby="bundle-title"
+      className="relative overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-950 p-6 sm:p-12"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 -top-32 size-96 rounded-full bg-pulse-500/10 blur-3xl"
+      />
+      <div className="relative grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.22em] text-signal-300">
+            <Layers aria-hidden="true" className="size-4" />
+            Best value
+          </p>
+          <h2
+            id="bundle-title"
+            className="mt-4 text-3xl font-semibold tracking-tight text-ink-100 sm:text-5xl"
+          >
+            {completeSignalStack.name}
+          </h2>
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-5xl font-semibold tracking-tight text-ink-100">
+              {completeSignalStack.price}
+            </span>
+            <span className="text-ink-300">
+              {completeSignalStack.duration}, {completeSignalStack.support}
+            </span>
+          </p>
+          <p className="mt-2 text-sm font-semibold text-pulse-400">
+            {completeSignalStack.paymentNote}
+          </p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {completeSignalStack.includes.map((item) => (
+              <li key={item} className="flex gap-2.5 text-ink-100">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10">{action}</div>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
+            The path to the full stack
+          </h3>
+          <ol className="mt-5 space-y-3">
+            {bundlePath.map((bundle, index) => (
+              <li key={bundle.name} className="rounded-2xl border border-ink-700 bg-ink-950/60 p-5">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="font-semibold text-ink-100">
+                    <span className="mr-2 font-mono text-sm text-ink-400">{index + 1}.</span>
+                    {bundle.name}
+                  </span>
+                  <span className="text-right font-semibold text-signal-300">
+                    {bundle.price ?? 'Quoted on a call'}
+                  </span>
+                </div>
+                <p className="mt-1.5 text-sm text-ink-300">
+                  {bundle.includes} · {bundle.duration}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

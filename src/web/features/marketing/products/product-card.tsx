@@ -1,0 +1,81 @@
+import { Check, Clock, Star } from 'lucide-react';
+import {
+  productCategoryLabel,
+  productPriceLabel,
+  type ProductCard,
+} from '../../../../shared/marketing/product-cards';
+
+interface ProductCardViewProps {
+  product: ProductCard;
+  /** The buy control, supplied by the route (a link today, the checkout button later). */
+  action: React.ReactNode;
+  /** Laid out in two columns, for a card alone on the grid's last row. */
+  isWide?: boolean;
+}
+
+export function ProductCardView({ product, action, isWide = false }: ProductCardViewProps) {
+  const price = productPriceLabel(product);
+  const [amount, ...period] = price.split(' ');
+  return (
+    <article
+      id={product.id}
+      aria-labelledby={`${product.id}-title`}
+      className={`relative flex h-full flex-col gap-8 rounded-3xl border p-6 sm:p-8 ${
+        isWide ? 'md:grid md:grid-cols-2 md:gap-12' : ''
+      } ${
+        product.isPopular
+          ? 'border-signal-500/70 bg-gradient-to-b from-signal-500/15 to-ink-900 shadow-xl shadow-signal-600/10'
+          : 'border-ink-800 bg-ink-900/70'
+      }`}
+    >
+      {product.anchorAliases?.map((alias) => (
+        // Older links name this product differently (#ai-training is MIRROR); keep them landing here.
+        <span key={alias} id={alias} aria-hidden="true" className="absolute top-0" />
+      ))}
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <span className="rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-ink-300">
+            {productCategoryLabel(product.category)}
+          </span>
+          {product.isPopular && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-signal-500 px-3 py-1 text-xs font-bold text-ink-950">
+              <Star aria-hidden="true" className="size-3.5 fill-current" />
+              Most Popular
+            </span>
+          )}
+        </div>
+        <h3
+          id={`${product.id}-title`}
+          className="mt-6 text-2xl font-semibold tracking-tight text-ink-100"
+        >
+          {product.title}
+        </h3>
+        <p className="mt-1 text-sm font-medium text-signal-300">{product.subtitle}</p>
+        <p className="mt-6 flex items-baseline gap-2">
+          <span className="text-4xl font-semibold tracking-tight text-ink-100">{amount}</span>
+          {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
+        </p>
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-300">
+          <Clock aria-hidden="true" className="size-4 text-pulse-400" />
+          Timeline: {product.timeline}
+        </p>
+        <p className="mt-5 leading-relaxed text-ink-300">{product.description}</p>
+      </div>
+      <div className="flex flex-1 flex-col gap-8">
+        <ul
+          className={`flex-1 space-y-2.5 border-t border-ink-800 pt-6 text-sm ${
+            isWide ? 'md:border-t-0 md:pt-12' : ''
+          }`}
+        >
+          {product.deliverables.map((deliverable) => (
+            <li key={deliverable} className="flex gap-2.5 text-ink-100">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pulse-400" />
+              {deliverable}
+            </li>
+          ))}
+        </ul>
+        <div>{action}</div>
+      </div>
+    </article>
+  );
+}

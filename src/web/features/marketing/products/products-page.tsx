@@ -1,0 +1,58 @@
+import type { ProductCard } from '../../../../shared/marketing/product-cards';
+import { marketingStyles } from '../ui/marketing-styles';
+import { BundlePanel } from './bundle-panel';
+import { ProductCatalogue } from './product-catalogue';
+import { ProductFaqList } from './product-faq-list';
+import { ProductsCta } from './products-cta';
+
+interface ProductsPageProps {
+  /** The buy control of one product card. */
+  renderProductAction: (product: ProductCard) => React.ReactNode;
+  /** The buy control of the Complete Signal Stack bundle. */
+  bundleAction: React.ReactNode;
+}
+
+export function ProductsPage({ renderProductAction, bundleAction }: ProductsPageProps) {
+  return (
+    <div className="relative isolate overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[56rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-signal-600/15 blur-3xl"
+      />
+      <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+        <p className={marketingStyles.eyebrow}>The Signal Stack</p>
+        <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+          Seven steps.{' '}
+          <span className={marketingStyles.gradientText}>Buy the one you need next.</span>
+        </h1>
+        <p className={marketingStyles.lead}>
+          Every product has a fixed price, a fixed timeline and a clear list of what you get. Start
+          anywhere; each step builds on the one before.
+        </p>
+      </header>
+      <section aria-labelledby="catalogue-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8">
+        <h2 id="catalogue-title" className="sr-only">
+          Products
+        </h2>
+        <ProductCatalogue renderAction={renderProductAction} />
+      </section>
+      <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8">
+        <BundlePanel action={bundleAction} />
+      </div>
+      <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-5 py-20 sm:px-8">
+        <h2
+          id="faq-title"
+          className="text-center text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          Frequently asked questions
+        </h2>
+        <div className="mt-10">
+          <ProductFaqList />
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+        <ProductsCta />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowDown, Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import { featuredArticle, recentArticles } from '../../../../shared/marketing/articles';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
+import { marketingStyles } from '../ui/marketing-styles';
+import { ArticleCard } from './article-card';
+
+export function TransmissionPage() {
+  return (
+    <div className="relative isolate overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
+      />
+      <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+        <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
+          <Radio aria-hidden="true" className="size-4" />
+          Daily newsletter
+        </p>
+        <h1 className="mt-4 text-5xl font-semibold tracking-tight sm:text-7xl">The Transmission</h1>
+        <p className={marketingStyles.lead}>
+          One sharp idea on brand, AI and business systems, sent every morning at 6:00 AM. Read it
+          with your first coffee; use it before lunch.
+        </p>
+        <Link to="#subscribe" className={`${marketingStyles.primaryButton} mt-8`}>
+          Subscribe Now
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Link>
+      </header>
+      <section aria-label="Featured transmission" className="mx-auto max-w-6xl px-5 pt-16 sm:px-8">
+        <ArticleCard article={featuredArticle} isFeatured />
+      </section>
+      <section aria-labelledby="recent-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
+        <h2 id="recent-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Recent transmissions
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {recentArticles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="subscribe-title" className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+        <div className="grid gap-8 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2
+              id="subscribe-title"
+              className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl"
+            >
+              Get tomorrow’s transmission
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-ink-300">
+              Free, daily, five minutes. Written by the strategists who run SPARK sessions.
+            </p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </section>
+    </div>
+  );
+}

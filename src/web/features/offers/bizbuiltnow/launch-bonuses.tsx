@@ -1,0 +1,68 @@
+import { Crown, Gift, ShieldCheck } from 'lucide-react';
+import { formatDollars } from '../../../../shared/offers/money';
+import { bizBuiltNowOffer } from '../../../../shared/offers/offer-prices';
+import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
+import { CheckList } from '../ui/check-list';
+import { offerStyles } from '../ui/offer-styles';
+import { SectionHeading } from '../ui/section-heading';
+
+const vipPerks = [
+  'Your build starts within 48 hours of booking',
+  'A dedicated launch producer on call for the whole 24 hours',
+  'Three extra website pages',
+  'A live launch-day strategy call',
+];
+
+export function LaunchBonuses() {
+  const offer = bizBuiltNowOffer;
+  const bonusTotal = offer.fastActionBonuses.reduce((sum, bonus) => sum + bonus.value, 0);
+  return (
+    <section aria-labelledby="bonus-title" className={offerStyles.section}>
+      <SectionHeading
+        id="bonus-title"
+        eyebrow={`${offer.fastActionHours}-hour fast-action bonus`}
+        title={`Decide within ${offer.fastActionHours} hours, get ${formatDollars(bonusTotal)} in bonuses.`}
+        lead="Buy the launch package in the next 48 hours and these three are added free."
+      />
+      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+        {offer.fastActionBonuses.map((bonus) => (
+          <li key={bonus.title} className={offerStyles.card}>
+            <div className="flex items-center justify-between gap-3">
+              <Gift aria-hidden="true" className="size-6 text-pulse-400" />
+              <span className="rounded-full border border-pulse-500/40 px-3 py-1 text-xs font-semibold text-pulse-400">
+                {formatDollars(bonus.value)} value
+              </span>
+            </div>
+            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{bonus.title}</h3>
+            <p className={offerStyles.cardText}>{bonus.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-16 grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900 to-ink-900 p-6 sm:p-8">
+          <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.22em] text-signal-300">
+            <Crown aria-hidden="true" className="size-4" />
+            VIP upgrade
+          </p>
+          <h3 className="mt-3 text-2xl font-semibold tracking-tight">
+            Jump the queue for {formatDollars(offer.vipUpgradePrice)}
+          </h3>
+          <CheckList items={vipPerks} tone="signal" className="mt-6" />
+          <AnonymousCheckoutButton productKey="bizBuiltNowVip" variant="secondary" className="mt-8">
+            Add VIP for {formatDollars(offer.vipUpgradePrice)}
+          </AnonymousCheckoutButton>
+        </div>
+        <div className={`${offerStyles.card} flex flex-col justify-center`}>
+          <ShieldCheck aria-hidden="true" className="size-10 text-pulse-400" />
+          <h3 className="mt-4 text-2xl font-semibold tracking-tight">
+            {offer.guaranteeDays}-day money-back guarantee
+          </h3>
+          <p className="mt-3 leading-relaxed text-ink-300">
+            If you are not happy with your launch, tell us within {offer.guaranteeDays} days and we
+            refund you in full. No forms, no hoops.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

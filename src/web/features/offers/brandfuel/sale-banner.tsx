@@ -1,0 +1,45 @@
+import { Hourglass } from 'lucide-react';
+import { formatCalendarDate } from '../../../../shared/offers/event-dates';
+import { brandFuelLaunchSale } from '../../../../shared/offers/offer-prices';
+import { daysLeftLabel, type SaleCountdown } from '../../../../shared/offers/sale-countdown';
+
+/**
+ * The launch sale strip. Pre-rendered, it states the sale and its end date; after
+ * hydration it counts the days left, or says the sale is over once it is.
+ */
+export function SaleBanner({ sale }: { sale: SaleCountdown | null }) {
+  const endDate = formatCalendarDate(brandFuelLaunchSale.endsAt);
+  const percent = `${brandFuelLaunchSale.discountPercent}%`;
+  const hasEnded = sale !== null && !sale.isActive;
+  return (
+    <div
+      data-testid="sale-banner"
+      className={`flex flex-col items-center justify-center gap-2 rounded-2xl border px-5 py-4 text-center sm:flex-row sm:gap-4 ${
+        hasEnded ? 'border-ink-700 bg-ink-900/70' : 'border-signal-500/50 bg-signal-500/10'
+      }`}
+    >
+      <Hourglass
+        aria-hidden="true"
+        className={`size-5 ${hasEnded ? 'text-ink-400' : 'text-signal-400'}`}
+      />
+      {hasEnded ? (
+        <p className="text-ink-300">
+          The {percent} launch sale ended on {endDate}. Plans are available at the prices below.
+        </p>
+      ) : (
+        <p className="text-ink-100">
+          <strong className="font-semibold text-signal-300">{percent} launch sale</strong> ends{' '}
+          {endDate}
+          {sale?.isActive && (
+            <>
+              {' · '}
+              <strong className="font-semibold" data-testid="days-left">
+                {daysLeftLabel(sale.daysLeft)}
+              </strong>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowDown, CalendarClock } from 'lucide-react';
+import { externalLinks } from '../../../../shared/external-links';
+import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
+import { ExternalLink } from '../ui/external-link';
+import { HeroGlow } from '../ui/hero-glow';
+import { offerStyles } from '../ui/offer-styles';
+
+export function MakerOsHero() {
+  const facts = [
+    { value: makerOsDelivery, label: 'from kickoff to launch' },
+    { value: '100%', label: 'your code, your data' },
+    { value: 'AI', label: 'built in, trained on you' },
+  ];
+  return (
+    <section aria-labelledby="makeros-title" className="relative isolate">
+      <HeroGlow />
+      <div className="mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pb-24 sm:pt-24">
+        <p className={offerStyles.chip}>
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
+          MakerOS · custom business OS and apps
+        </p>
+        <h1 id="makeros-title" className={offerStyles.heroTitle}>
+          Stop renting software that almost fits.{' '}
+          <span className={offerStyles.gradientText}>Own the system your business runs on.</span>
+        </h1>
+        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+          We design and build a custom operating system for your business: your workflows, your
+          clients, your data and your AI, in one app your team actually wants to use.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ExternalLink href={externalLinks.bookingCalendar} className={offerStyles.primaryButton}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Book a strategy call
+          </ExternalLink>
+          <a href="#calculator" className={offerStyles.secondaryButton}>
+            Estimate your investment
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>
+              <dd className="text-xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

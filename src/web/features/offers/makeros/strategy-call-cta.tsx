@@ -1,0 +1,28 @@
+import { CalendarClock } from 'lucide-react';
+import { externalLinks } from '../../../../shared/external-links';
+import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
+import { ExternalLink } from '../ui/external-link';
+import { offerStyles } from '../ui/offer-styles';
+
+export function StrategyCallCta() {
+  return (
+    <section aria-labelledby="strategy-call-title" className={offerStyles.section}>
+      <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-16 text-center sm:px-12">
+        <p className={offerStyles.eyebrow}>Free strategy call</p>
+        <h2 id="strategy-call-title" className={`${offerStyles.heading} mx-auto max-w-3xl`}>
+          Let&apos;s map the system your business deserves.
+        </h2>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-ink-300">
+          Bring your workflows and your wish list. Leave with a scope, a timeline and a fixed quote
+          for a build delivered in {makerOsDelivery}.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <ExternalLink href={externalLinks.bookingCalendar} className={offerStyles.primaryButton}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Book your strategy call
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

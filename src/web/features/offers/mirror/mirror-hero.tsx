@@ -1,0 +1,46 @@
+import { CalendarClock } from 'lucide-react';
+import { externalLinks } from '../../../../shared/external-links';
+import { formatDollars } from '../../../../shared/offers/money';
+import { mirrorPricing } from '../../../../shared/offers/offer-prices';
+import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
+import { ExternalLink } from '../ui/external-link';
+import { HeroGlow } from '../ui/hero-glow';
+import { offerStyles } from '../ui/offer-styles';
+
+export function MirrorHero() {
+  return (
+    <section aria-labelledby="mirror-title" className="relative isolate">
+      <HeroGlow />
+      <div className="mx-auto max-w-5xl px-5 pb-20 pt-12 text-center sm:px-8 sm:pb-24 sm:pt-20">
+        <p className={offerStyles.chip}>
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
+          MIRROR™ · AI voice training
+        </p>
+        <h1 id="mirror-title" className={offerStyles.heroTitle}>
+          An AI that sounds like you,{' '}
+          <span className={offerStyles.gradientText}>because it learned from you.</span>
+        </h1>
+        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+          MIRROR trains a custom AI assistant on your words, your offers and your way of thinking,
+          so it can write, answer and follow up the way you would. Generic AI sounds like everyone.
+          Yours should sound like you.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <AnonymousCheckoutButton productKey="mirror">
+            Get MIRROR from {formatDollars(mirrorPricing.startingPrice)}
+          </AnonymousCheckoutButton>
+          <ExternalLink
+            href={externalLinks.bookingCalendar}
+            className={offerStyles.secondaryButton}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Book a strategy call
+          </ExternalLink>
+        </div>
+        <p className="mt-5 text-sm text-ink-400">
+          Starting at {formatDollars(mirrorPricing.startingPrice)} · trained and live in 14 days
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowDown, Lock } from 'lucide-react';
+import { formatDollars } from '../../../../shared/offers/money';
+import { museMembership } from '../../../../shared/offers/offer-prices';
+import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
+import { HeroGlow } from '../ui/hero-glow';
+import { offerStyles } from '../ui/offer-styles';
+
+export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
+  const facts = [
+    { value: String(museMembership.cohortSize), label: 'members per cohort' },
+    { value: museMembership.applicationsOpen, label: 'applications open' },
+    { value: formatDollars(museMembership.pricePerQuarter), label: 'per quarter' },
+  ];
+  return (
+    <section aria-labelledby="muse-title" className="relative isolate">
+      <HeroGlow />
+      <div className="mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pb-24 sm:pt-24">
+        <p className={offerStyles.chip}>
+          <Lock aria-hidden="true" className="size-3.5 text-signal-400" />
+          By application and invitation only
+        </p>
+        <h1 id="muse-title" className={offerStyles.heroTitle}>
+          THE MUSE<span className="align-super text-2xl">™</span>
+          <span className={`mt-3 block text-3xl sm:text-5xl ${offerStyles.gradientText}`}>
+            A private circle for category-defining founders.
+          </span>
+        </h1>
+        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+          The top of the Signal Stack. A small cohort of founders who build together, with the
+          studio&apos;s strategists, designers and AI engineers on call every quarter.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <CheckoutButton productKey="muse">Apply for Membership</CheckoutButton>
+          <a href="#experience" className={offerStyles.secondaryButton}>
+            How it works
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>
+              <dd className="whitespace-nowrap text-xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { eventTimeZoneLabel, summitAgenda } from '../../../../shared/offers/events';
+import { offerStyles } from '../ui/offer-styles';
+import { SectionHeading } from '../ui/section-heading';
+
+const cellStyle = 'px-5 py-4 align-top';
+
+/**
+ * The day as a table from tablet width up. Four columns do not fit a phone, so phones get
+ * the same rows as a list (only one of the two is displayed, and so read, at a time).
+ */
+export function AgendaTable() {
+  return (
+    <section id="agenda" aria-labelledby="agenda-title" className={offerStyles.section}>
+      <SectionHeading
+        id="agenda-title"
+        eyebrow="The agenda"
+        title="One day, ten moves."
+        lead={`All times in ${eventTimeZoneLabel} (Central Time). Doors open at 8:30 am; we close at 5:30 pm.`}
+      />
+      <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Spark Summit agenda, times in Central Time</caption>
+          <thead className="bg-ink-900 text-xs uppercase tracking-[0.16em] text-ink-400">
+            <tr>
+              <th scope="col" className={cellStyle}>
+                Time ({eventTimeZoneLabel})
+              </th>
+              <th scope="col" className={cellStyle}>
+                Phase
+              </th>
+              <th scope="col" className={cellStyle}>
+                Focus
+              </th>
+              <th scope="col" className={cellStyle}>
+                Win
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-800">
+            {summitAgenda.map((row) => (
+              <tr key={row.time} className="even:bg-ink-900/40">
+                <td className={`${cellStyle} whitespace-nowrap font-medium text-ink-100`}>
+                  {row.time}
+                </td>
+                <th scope="row" className={`${cellStyle} font-semibold text-signal-300`}>
+                  {row.phase}
+                </th>
+                <td className={`${cellStyle} text-ink-300`}>{row.focus}</td>
+                <td className={`${cellStyle} text-ink-100`}>{row.win}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className="mt-10 space-y-3 md:hidden">
+        {summitAgenda.map((row) => (
+          <li key={row.time} className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5">
+            <p className="text-sm font-medium text-ink-400">{row.time}</p>
+            <h3 className="mt-1 font-semibold text-signal-300">{row.phase}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-300">{row.focus}</p>
+            <p className="mt-3 text-sm text-ink-100">
+              <span className="font-semibold">Win:</span> {row.win}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

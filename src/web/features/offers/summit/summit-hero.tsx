@@ -1,0 +1,65 @@
+import { ArrowDown, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import {
+  formatCalendarDate,
+  formatEventDayWithYear,
+  formatEventTime,
+} from '../../../../shared/offers/event-dates';
+import { eventTimeZoneLabel, sparkSummit } from '../../../../shared/offers/events';
+import { formatDollars } from '../../../../shared/offers/money';
+import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
+import { HeroGlow } from '../ui/hero-glow';
+import { offerStyles } from '../ui/offer-styles';
+
+export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
+  const earlyBird = sparkSummit.tickets.find((tier) => tier.isEarlyBird);
+  const facts = [
+    { icon: CalendarDays, text: formatEventDayWithYear(sparkSummit.startsAt) },
+    {
+      icon: Clock,
+      text: `${formatEventTime(sparkSummit.startsAt)} – ${formatEventTime(sparkSummit.endsAt)} ${eventTimeZoneLabel}`,
+    },
+    { icon: MapPin, text: `${sparkSummit.venue}, ${sparkSummit.city}` },
+    { icon: Users, text: `Limited to ${sparkSummit.seatLimit} founders` },
+  ];
+  return (
+    <section aria-labelledby="summit-title" className="relative isolate">
+      <HeroGlow />
+      <div className="mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pb-24 sm:pt-24">
+        <p className={offerStyles.chip}>
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
+          One day · In person · Hands-on
+        </p>
+        <h1 id="summit-title" className={offerStyles.heroTitle}>
+          {sparkSummit.name}
+          <span className={`mt-3 block text-3xl sm:text-5xl ${offerStyles.gradientText}`}>
+            {sparkSummit.tagline}
+          </span>
+        </h1>
+        <ul className="mx-auto mt-10 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
+          {facts.map(({ icon: Icon, text }) => (
+            <li
+              key={text}
+              className="flex items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900/70 px-4 py-3 text-ink-100"
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-signal-400" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <CheckoutButton productKey="sparkSummit">Reserve Your Seat</CheckoutButton>
+          <a href="#agenda" className={offerStyles.secondaryButton}>
+            See the agenda
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        {earlyBird?.deadline && (
+          <p className="mt-5 text-sm text-ink-400">
+            Early Bird {formatDollars(earlyBird.price)} until{' '}
+            {formatCalendarDate(earlyBird.deadline)}, then General Admission.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

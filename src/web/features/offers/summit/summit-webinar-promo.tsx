@@ -1,0 +1,50 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCalendarDate, formatEventMonthDay } from '../../../../shared/offers/event-dates';
+import { sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import { offerStyles } from '../ui/offer-styles';
+
+/** The free series as a warm-up, with the schedule as this page prints it (May 3 on). */
+export function SummitWebinarPromo() {
+  return (
+    <section aria-labelledby="summit-webinar-title" className={offerStyles.section}>
+      <div className="grid gap-10 rounded-[2rem] border border-pulse-500/30 bg-gradient-to-br from-pulse-500/10 via-ink-900 to-ink-900 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:p-14">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-pulse-400">
+            Free warm-up series
+          </p>
+          <h2 id="summit-webinar-title" className={offerStyles.heading}>
+            Start now with {webinarSeries.name}.
+          </h2>
+          <p className={offerStyles.lead}>
+            Five free 30-minute webinars to get your AI foundations in place before the summit, so
+            you arrive ready to build.
+          </p>
+          <Link to="/webinar-series" className={`${offerStyles.primaryButton} mt-8`}>
+            Join the free webinars
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
+            Schedule
+          </h3>
+          <ol className="mt-4 divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-950/60">
+            {sparkSummit.webinarSchedule.map((date, index) => (
+              <li key={date} className="flex items-center justify-between gap-4 px-5 py-3">
+                <span className="font-medium text-ink-100">{formatCalendarDate(date)}</span>
+                <span className="text-sm text-ink-400">Webinar {index + 1}</span>
+              </li>
+            ))}
+            <li className="flex items-center justify-between gap-4 px-5 py-3">
+              <span className="font-medium text-signal-300">
+                {formatEventMonthDay(sparkSummit.startsAt)}
+              </span>
+              <span className="text-sm text-ink-300">{sparkSummit.name}</span>
+            </li>
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

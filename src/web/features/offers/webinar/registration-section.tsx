@@ -1,0 +1,50 @@
+import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { webinarSeries } from '../../../../shared/offers/events';
+import { CheckList } from '../ui/check-list';
+import { offerStyles } from '../ui/offer-styles';
+import { RegistrationForm } from './registration-form';
+import { RegistrationSuccess } from './registration-success';
+
+const includes = [
+  'All five live online sessions, 30 minutes each',
+  'A working AI workflow to keep after every session',
+  'Meeting links and reminders by email',
+  'A seat-saving head start on the Spark Summit',
+];
+
+export function RegistrationSection() {
+  const [isRegistered, setIsRegistered] = useState(false);
+  return (
+    <section id="register" aria-labelledby="register-title" className={offerStyles.section}>
+      <div className="grid gap-10 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-signal-600/10 p-6 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14">
+        <div>
+          <p className={offerStyles.eyebrow}>Free registration</p>
+          <h2 id="register-title" className={offerStyles.heading}>
+            Save your seat for {webinarSeries.name}.
+          </h2>
+          <p className={offerStyles.lead}>
+            One registration covers the whole series. Come to every session or only the ones you
+            need.
+          </p>
+          <CheckList items={includes} className="mt-8" />
+        </div>
+        <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
+          {isRegistered ? (
+            <RegistrationSuccess onRegisterAnother={() => setIsRegistered(false)} />
+          ) : (
+            <RegistrationForm onRegistered={() => setIsRegistered(true)} />
+          )}
+          <p className="mt-6 flex gap-2 border-t border-ink-800 pt-5 text-xs leading-relaxed text-ink-400">
+            <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Privacy: we use your name and email only to send the session links and reminders.
+              Registering also subscribes you to The Transmission, our daily newsletter; unsubscribe
+              anytime in one click. We never sell or share your details.
+            </span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { CalendarPlus, Download, Video } from 'lucide-react';
+import {
+  calendarTemplateUrl,
+  webinarCalendarEvent,
+  webinarIcsPath,
+} from '../../../../shared/offers/calendar-links';
+import {
+  eventDateParts,
+  formatEventDay,
+  formatEventTime,
+  isoInstant,
+} from '../../../../shared/offers/event-dates';
+import { eventTimeZoneLabel, type WebinarSession } from '../../../../shared/offers/events';
+import { ExternalLink } from '../ui/external-link';
+
+const actionStyle =
+  'inline-flex items-center gap-2 rounded-full border border-ink-700 px-4 py-2 text-sm font-medium text-ink-100 transition-colors hover:border-ink-500 hover:bg-ink-800';
+
+export function DateBadge({
+  iso,
+  isHighlighted = false,
+}: {
+  iso: string;
+  isHighlighted?: boolean;
+}) {
+  const { weekday, month, day } = eventDateParts(iso);
+  return (
+    <time
+      dateTime={isoInstant(iso)}
+      className={`flex w-20 shrink-0 flex-col items-center self-start rounded-2xl border py-3 ${
+        isHighlighted ? 'border-signal-500/60 bg-signal-500/10' : 'border-ink-700 bg-ink-950/60'
+      }`}
+    >
+      <span className="text-xs font-semibold uppercase tracking-[0.18em] text-signal-300">
+        {month}
+      </span>
+      <span className="text-3xl font-semibold leading-tight text-ink-100">{day}</span>
+      <span className="text-xs text-ink-400">{weekday}</span>
+    </time>
+  );
+}
+
+/** One webinar: date, title, and its meeting, calendar and .ics links. */
+export function SessionCard({ session }: { session: WebinarSession }) {
+  const forSession = <span className="sr-only"> for {session.title}</span>;
+  return (
+    <article
+      aria-labelledby={`session-${session.id}`}
+      className="flex flex-col gap-5 rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:flex-row sm:p-7"
+    >
+      <DateBadge iso={session.startsAt} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-ink-400">
+          Session {session.number} · {formatEventDay(session.startsAt)} ·{' '}
+          {formatEventTime(session.startsAt)} {eventTimeZoneLabel} · {session.durationMinutes} min
+        </p>
+        <h3
+          id={`session-${session.id}`}
+          className="mt-1 text-xl font-semibold tracking-tight text-balance text-ink-100"
+        >
+          {session.title}
+        </h3>
+        <p className="mt-2 leading-relaxed text-ink-300">{session.summary}</p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <ExternalLink href={session.meetingUrl} className={actionStyle}>
+            <Video aria-hidden="true" className="size-4 text-pulse-400" />
+            Join the meeting{forSession}
+          </ExternalLink>
+          <ExternalLink
+            href={calendarTemplateUrl(webinarCalendarEvent(session))}
+            className={actionStyle}
+          >
+            <CalendarPlus aria-hidden="true" className="size-4 text-signal-400" />
+            Add to calendar{forSession}
+          </ExternalLink>
+          <a
+            href={webinarIcsPath(session)}
+            download={`smarter-in-30-${session.id}.ics`}
+            className={actionStyle}
+          >
+            <Download aria-hidden="true" className="size-4 text-ink-300" />
+            Download .ics{forSession}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatEventDay } from '../../../../shared/offers/event-dates';
+import { sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import { offerStyles } from '../ui/offer-styles';
+import { SectionHeading } from '../ui/section-heading';
+import { DateBadge, SessionCard } from './session-card';
+
+export function SessionList() {
+  const { finale } = webinarSeries;
+  return (
+    <section id="sessions" aria-labelledby="sessions-title" className={offerStyles.section}>
+      <SectionHeading
+        id="sessions-title"
+        eyebrow="The schedule"
+        title="Six sessions. One new AI skill each week."
+        lead={`Join live ${webinarSeries.scheduleLabel}. Add each session to your calendar now, or download the .ics file for any calendar app.`}
+      />
+      <ol className="mt-12 space-y-4">
+        {webinarSeries.sessions.map((session) => (
+          <li key={session.id}>
+            <SessionCard session={session} />
+          </li>
+        ))}
+        <li>
+          <article
+            aria-labelledby="session-finale"
+            className="flex flex-col gap-5 rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900/80 to-ink-900 p-5 sm:flex-row sm:p-7"
+          >
+            <DateBadge iso={finale.startsAt} isHighlighted />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-300">
+                Session {finale.number} · {formatEventDay(finale.startsAt)} ·
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="size-3.5 text-signal-400" />
+                  In person, {sparkSummit.venue}, {sparkSummit.city}
+                </span>
+              </p>
+              <h3
+                id="session-finale"
+                className="mt-1 text-xl font-semibold tracking-tight text-ink-100"
+              >
+                {finale.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-ink-300">
+                The series ends in the room: a full day of hands-on building with{' '}
+                {sparkSummit.seatLimit} founders at the {sparkSummit.name}.
+              </p>
+              <Link
+                to={finale.href}
+                className={`${offerStyles.textLink} mt-5 inline-flex items-center gap-2`}
+              >
+                See the Spark Summit
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </article>
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import type { Todo } from '../../../../shared/schemas/tasks-todos';
+import { formatCreatedAt } from '../../../../shared/tasks/format-created-at';
+
+export interface TaskRowActions {
+  onToggle(todo: Todo): void;
+  onEdit(todo: Todo): void;
+  onDelete(todo: Todo): void;
+  onSelect(todo: Todo, isSelected: boolean): void;
+}
+
+interface TaskRowProps extends TaskRowActions {
+  todo: Todo;
+  canChange: boolean;
+  isBulkMode: boolean;
+  isSelected: boolean;
+}
+
+const iconButton =
+  'rounded-md p-1.5 text-ink-400 hover:bg-ink-800 hover:text-ink-100 disabled:opacity-40';
+
+/** One task: drag handle, checkbox (complete, or select in bulk mode), text, date, actions. */
+export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }: TaskRowProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: todo.id,
+    disabled: !canChange,
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <div
+      ref={setNodeRef}
+      style={style}
+      className={`flex items-start gap-2 rounded-xl border px-2 py-3 sm:gap-3 sm:px-3 ${
+        isSelected ? 'border-signal-500/70 bg-signal-500/10' : 'border-ink-700 bg-ink-900'
+      } ${isDragging ? 'opacity-40' : ''}`}
+    >
+      {canChange && !isBulkMode ? (
+        <button
+          type="button"
+          className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
+          aria-label={`Drag to reorder ${todo.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      ) : (
+        <span aria-hidden="true" className="w-7 shrink-0" />
+      )}
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 cursor-pointer accent-signal-500 disabled:cursor-not-allowed"
+        checked={isBulkMode ? isSelected : todo.is_complete}
+        disabled={!canChange}
+        aria-label={
+          isBulkMode
+            ? `Select ${todo.title}`
+            : `Mark ${todo.title} ${todo.is_complete ? 'incomplete' : 'complete'}`
+        }
+        onChange={(event) =>
+          isBulkMode ? actions.onSelect(todo, event.target.checked) : actions.onToggle(todo)
+        }
+      />
+      <div className="min-w-0 flex-1">
+        <p
+          className={`break-words font-medium ${todo.is_complete ? 'text-ink-400 line-through' : 'text-ink-100'}`}
+        >
+          {todo.title}
+        </p>
+        {todo.description && (
+          <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-sm text-ink-300">
+            {todo.description}
+          </p>
+        )}
+        <p className="mt-1.5 text-xs text-ink-400">
+          <time dateTime={todo.created_at}>{formatCreatedAt(todo.created_at)}</time>
+        </p>
+      </div>
+      {canChange && !isBulkMode && (
+        <div className="flex shrink-0 gap-0.5">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Edit ${todo.title}`}
+            onClick={() => actions.onEdit(todo)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} hover:text-red-300`}
+            aria-label={`Delete ${todo.title}`}
+            onClick={() => actions.onDelete(todo)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What follows the pointer while dragging (rendered outside the virtualised list). */
+export function TaskDragPreview({ todo }: { todo: Todo }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-signal-500 bg-ink-800 px-3 py-3 shadow-2xl shadow-black/60">
+      <GripVertical aria-hidden="true" className="mt-1 size-4 text-ink-300" />
+      <p className="font-medium text-ink-100">{todo.title}</p>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import { canChangeTodos } from '../../../../shared/tasks/share-levels';
+import { defaultTodoFilter, type TodoFilter } from '../../../../shared/tasks/todo-filter';
+import { folderIdOf, rootContainer } from '../../../../shared/tasks/todo-order';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBulkTodos } from '../api/use-bulk-todos';
+import { useFoldersQuery, useTodosQuery } from '../api/use-task-data';
+import { useTaskRealtime } from '../api/use-task-realtime';
+import { useTodoOrder } from '../api/use-todo-order';
+import { useDeleteTodo, useMoveTodo, useToggleTodo } from '../api/use-todo-mutations';
+import {
+  accessByContainer,
+  buildTaskRows,
+  containerLabel,
+  moveDestinations,
+  openCounts,
+  type TaskView,
+} from '../task-rows';
+import { AddTaskForm } from './add-task-form';
+import { BulkBar } from './bulk-bar';
+import { FolderSidebar } from './folder-sidebar';
+import { folderDialog, TaskDialogs, type TaskDialog } from './task-dialogs';
+import { TaskEmptyState, TaskHeader, UnavailableFolder, ViewHeading } from './task-screen-parts';
+import { TaskList } from './task-list';
+import { TaskDragPreview } from './task-row';
+import { TaskToolbar } from './task-toolbar';
+import { useAccessLostNotice } from './use-access-lost-notice';
+import { useTaskDrag } from './use-task-drag';
+
+export interface TaskScreenProps {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  /** The path after /todos/: a folder id, "inbox", or nothing for all tasks. */
+  folderParam: string | undefined;
+}
+
+/** My Tasks: folders, filter, bulk actions, the add form and the (virtualised) task list. */
+export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenProps) {
+  useTaskRealtime();
+  const todosQuery = useTodosQuery();
+  const foldersQuery = useFoldersQuery();
+  const { order, changeOrder, isLoading: isOrderLoading } = useTodoOrder();
+  const [filter, setFilter] = useState<TodoFilter>(defaultTodoFilter);
+  const [isBulkMode, setIsBulkMode] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<TaskDialog | null>(null);
+  const toggle = useToggleTodo();
+  const move = useMoveTodo();
+  const remove = useDeleteTodo();
+  const bulk = useBulkTodos();
+
+  useEffect(() => {
+    if (todosQuery.isError) toast.error(messages.todos.fetchFailed);
+  }, [todosQuery.isError]);
+  useEffect(() => {
+    if (foldersQuery.isError) toast.error(messages.folders.fetchFailed);
+  }, [foldersQuery.isError]);
+
+  const todos = useMemo(() => todosQuery.data ?? [], [todosQuery.data]);
+  const folders = useMemo(() => foldersQuery.data ?? [], [foldersQuery.data]);
+  const access = useMemo(() => accessByContainer(folders, userId), [folders, userId]);
+  const view: TaskView | null = !folderParam
+    ? { kind: 'all' }
+    : folderParam === 'inbox'
+      ? { kind: 'container', container: rootContainer }
+      : access.has(folderParam)
+        ? { kind: 'container', container: folderParam }
+        : null;
+  useAccessLostNotice(folderParam, access, foldersQuery.isSuccess);
+  const rows = useMemo(
+    () => (view ? buildTaskRows({ todos, order, folders, access, view, filter }) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- view is derived from these
+    [todos, order, folders, access, folderParam, filter],
+  );
+  const drag = useTaskDrag({
+    todos,
+    folders,
+    order,
+    access,
+    changeOrder,
+    onMove: (id, folderId) => move.mutate({ id, folderId }),
+  });
+
+  const visibleIds = rows.flatMap((row) =>
+    row.kind === 'todo' && row.canChange ? [row.todo.id] : [],
+  );
+  const selectedTodos = todos.filter((todo) => selected.has(todo.id));
+  // Only what is still there: a collaborator may have deleted a selected task.
+  const selectedIds = selectedTodos.map((todo) => todo.id);
+  const setBulkMode = (isOn: boolean) => {
+    setIsBulkMode(isOn);
+    if (!isOn) setSelected(new Set());
+  };
+  const addTarget =
+    view?.kind === 'container' && view.container !== rootContainer ? view.container : rootContainer;
+  const canAdd = canChangeTodos(access.get(addTarget) ?? 'view');
+  const destinations = moveDestinations(folders, access);
+
+  const isLoading = todosQuery.isLoading || foldersQuery.isLoading || isOrderLoading;
+  return (
+    <div
+      className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10 ${isBulkMode ? 'pb-36' : 'pb-24'}`}
+    >
+      <TaskHeader email={email} />
+      <DndContext {...drag.context}>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <FolderSidebar
+            folders={folders}
+            userId={userId}
+            access={access}
+            counts={openCounts(todos)}
+            view={view ?? { kind: 'all' }}
+            isAdmin={isAdmin}
+            onCreateFolder={() => setDialog({ kind: 'createFolder' })}
+            onFolderAction={(action, folder) => setDialog(folderDialog(action, folder))}
+          />
+          <section aria-label="Task list" className="flex min-w-0 flex-col gap-4">
+            {isLoading ? (
+              <Spinner label="Loading tasks" className="py-16" />
+            ) : !view ? (
+              <UnavailableFolder />
+            ) : (
+              <>
+                <ViewHeading view={view} folders={folders} />
+                <TaskToolbar
+                  filter={filter}
+                  onFilterChange={setFilter}
+                  isBulkMode={isBulkMode}
+                  onBulkModeChange={setBulkMode}
+                />
+                {canAdd && (
+                  <AddTaskForm
+                    folderId={folderIdOf(addTarget)}
+                    placeLabel={containerLabel(addTarget, folders)}
+                  />
+                )}
+                {rows.length === 0 ? (
+                  <TaskEmptyState filter={filter} />
+                ) : (
+                  <TaskList
+                    rows={rows}
+                    isBulkMode={isBulkMode}
+                    selectedIds={selected}
+                    onToggle={(todo) =>
+                      toggle.mutate({ id: todo.id, isComplete: !todo.is_complete })
+                    }
+                    onEdit={(todo) => setDialog({ kind: 'editTodo', todo })}
+                    onDelete={(todo) => remove.mutate(todo.id)}
+                    onSelect={(todo, isSelected) =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (isSelected) next.add(todo.id);
+                        else next.delete(todo.id);
+                        return next;
+                      })
+                    }
+                  />
+                )}
+              </>
+            )}
+          </section>
+        </div>
+        {/* In <body>, so no transformed ancestor becomes the fixed overlay's frame. */}
+        {createPortal(
+          <DragOverlay>
+            {drag.activeTodo ? <TaskDragPreview todo={drag.activeTodo} /> : null}
+          </DragOverlay>,
+          document.body,
+        )}
+      </DndContext>
+      {isBulkMode && (
+        <BulkBar
+          selected={selectedTodos}
+          visibleCount={visibleIds.length}
+          destinations={destinations}
+          isBusy={bulk.isPending}
+          onSelectAll={() => setSelected(new Set(visibleIds))}
+          onClear={() => setSelected(new Set())}
+          onSetComplete={(isComplete) => {
+            bulk.mutate({ action: 'set_complete', ids: selectedIds, is_complete: isComplete });
+            setSelected(new Set());
+          }}
+          onMove={(folderId) => {
+            bulk.mutate({ action: 'move', ids: selectedIds, folder_id: folderId });
+            setSelected(new Set());
+          }}
+          onDelete={() => setDialog({ kind: 'bulkDelete', ids: selectedIds })}
+        />
+      )}
+      <TaskDialogs
+        dialog={dialog}
+        userId={userId}
+        onClose={() => setDialog(null)}
+        onBulkDeleted={() => setSelected(new Set())}
+      />
+    </div>
+  );
+}

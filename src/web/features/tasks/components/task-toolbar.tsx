@@ -1,0 +1,58 @@
+import { Switch, ToggleGroup } from 'radix-ui';
+import { useId } from 'react';
+import {
+  todoFilterLabels,
+  todoFilters,
+  type TodoFilter,
+} from '../../../../shared/tasks/todo-filter';
+
+interface TaskToolbarProps {
+  filter: TodoFilter;
+  onFilterChange(filter: TodoFilter): void;
+  isBulkMode: boolean;
+  onBulkModeChange(isOn: boolean): void;
+}
+
+/** The filter (Active, All, Completed) and the Bulk Select switch. */
+export function TaskToolbar({
+  filter,
+  onFilterChange,
+  isBulkMode,
+  onBulkModeChange,
+}: TaskToolbarProps) {
+  const switchId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <ToggleGroup.Root
+        type="single"
+        value={filter}
+        onValueChange={(value) => value && onFilterChange(value as TodoFilter)}
+        aria-label="Show tasks"
+        className="inline-flex rounded-full border border-ink-700 bg-ink-900 p-1"
+      >
+        {todoFilters.map((value) => (
+          <ToggleGroup.Item
+            key={value}
+            value={value}
+            className="rounded-full px-4 py-1.5 text-sm text-ink-300 hover:text-ink-100 data-[state=on]:bg-ink-700 data-[state=on]:font-semibold data-[state=on]:text-ink-100"
+          >
+            {todoFilterLabels[value]}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <div className="flex items-center gap-2">
+        <label htmlFor={switchId} className="text-sm text-ink-300">
+          Bulk Select
+        </label>
+        <Switch.Root
+          id={switchId}
+          checked={isBulkMode}
+          onCheckedChange={onBulkModeChange}
+          className="relative h-6 w-11 rounded-full bg-ink-700 transition-colors data-[state=checked]:bg-signal-500"
+        >
+          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink-100 transition-transform data-[state=checked]:translate-x-5.5" />
+        </Switch.Root>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MetaDescriptor } from 'react-router';
+import { defaultSiteOrigin } from '../../shared/sitemap';
+
+/** The public address pages call themselves by in canonical and social tags. */
+export const siteOrigin =
+  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? defaultSiteOrigin;
+export const siteName = 'Signal Studio';
+
+interface PageMetaOptions {
+  title: string;
+  description: string;
+  path: string;
+}
+
+/** Title, description, canonical and Open Graph tags for one page. */
+export function pageMeta({ title, description, path }: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const url = `${siteOrigin}${path}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: `${siteOrigin}/og-image.png` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}

@@ -1,0 +1,16 @@
+import { useAuth } from '../features/auth/auth-context';
+
+/**
+ * The signed-in caller's access token getter (undefined when signed out), for features
+ * that must know there is no session before they call (checkout: "No active session
+ * found"). Features may not import the auth feature, so they meet it here.
+ */
+export function useAccessToken(): () => Promise<string | undefined> {
+  return useAuth().getAccessToken;
+}
+
+/** The signed-in user's id, or undefined: a key for per-user data. */
+export function useSignedInUserId(): string | undefined {
+  const { status, user } = useAuth();
+  return status === 'signed-in' ? user?.id : undefined;
+}

@@ -1,0 +1,75 @@
+// First: configures zod before any schema exists (see the module for why).
+import './lib/zod-csp';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import { CursorDot } from './components/layout/cursor-dot';
+import { ScrollManager } from './components/layout/scroll-manager';
+import { ServiceWorkerRegistration } from './components/layout/service-worker-registration';
+import { Spinner } from './components/ui/spinner';
+import { AuthProvider } from './features/auth/auth-provider';
+// As a URL, rendered below with a precedence: React then writes the stylesheet at the top
+// of <head>, before the dozens of module preloads it hoists there, so the one
+// render-blocking request is not queued behind JavaScript (first paint on slow phones).
+import appStylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07070c" />
+        <Meta />
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AuthProvider>
+      <Outlet />
+      <ScrollManager />
+      <CursorDot />
+      <ServiceWorkerRegistration />
+      <Toaster position="top-right" theme="dark" richColors closeButton />
+    </AuthProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-screen place-items-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-ink-300">
+        Please reload the page. If it keeps happening, let us know.
+      </p>
+      <a className="mt-8 inline-block text-signal-400 underline" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

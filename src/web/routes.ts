@@ -1,0 +1,45 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  // Bare layout: no top bar, banner or footer.
+  index('routes/home.tsx'),
+  route('interactive', 'routes/home.tsx', { id: 'interactive' }),
+  route('webinar-series', 'routes/webinar-series.tsx'),
+  route('mirror', 'routes/mirror.tsx'),
+  route('bizbuiltnow', 'routes/bizbuiltnow.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+
+  // Shared chrome: top bar, webinar banner, footer.
+  layout('components/layout/site-layout.tsx', [
+    route('contact', 'routes/contact.tsx'),
+    route('static', 'routes/static-home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('signal-strength', 'routes/signal-strength.tsx'),
+    route('transmission', 'routes/transmission.tsx'),
+    route('checkout/success', 'routes/checkout-success.tsx'),
+    route('checkout/cancel', 'routes/checkout-cancel.tsx'),
+    route('spark-summit', 'routes/spark-summit.tsx'),
+    route('muse', 'routes/muse.tsx'),
+    route('journey', 'routes/journey.tsx'),
+    route('brandfuel', 'routes/brandfuel.tsx'),
+    route('hunter', 'routes/hunter.tsx'),
+    route('bonnie', 'routes/bonnie.tsx'),
+    route('makeros', 'routes/makeros.tsx'),
+
+    // Signed-in screens: behind the sign-in guard, inside the shared chrome.
+    layout('routes/protected-layout.tsx', [
+      route('dashboard', 'routes/dashboard.tsx'),
+      route('account', 'routes/account.tsx'),
+      route('clients', 'routes/clients.tsx'),
+      route('admin', 'routes/admin.tsx'),
+      route('todos', 'routes/todos.tsx'),
+      route('todos/*', 'routes/todos.tsx', { id: 'todos-folder' }),
+    ]),
+  ]),
+
+  route('v2', 'routes/redirect-home.tsx', { id: 'v2' }),
+  route('*', 'routes/redirect-home.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,56 @@
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { useOrders, useSubscription } from '../features/billing/api/account-queries';
+import { AccountProfile } from '../features/billing/components/account-profile';
+import { OrderHistory } from '../features/billing/components/order-history';
+import {
+  ActiveSubscriptionCard,
+  ManageSubscriptionCard,
+} from '../features/billing/components/subscription-cards';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => [
+  ...pageMeta({
+    title: 'Your Account',
+    description: 'Your profile, subscription and order history.',
+    path: '/account',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AccountPage() {
+  const { user } = useAuth();
+  const subscription = useSubscription();
+  const orders = useOrders();
+  const isActive = subscription.data?.subscription_status === 'active';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Account</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Your Account</h1>
+      <p className="mt-3 text-ink-300">Your profile, subscription and order history.</p>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <AccountProfile email={user?.email ?? ''} createdAt={user?.created_at} />
+        </div>
+        <div className="flex flex-col gap-6">
+          {subscription.isPending || orders.isPending ? (
+            <div className="grid min-h-40 place-items-center rounded-2xl border border-ink-800 bg-ink-900/70">
+              <Spinner label="Loading your billing details" />
+            </div>
+          ) : (
+            <>
+              {isActive && subscription.data && (
+                <>
+                  <ManageSubscriptionCard />
+                  <ActiveSubscriptionCard subscription={subscription.data} />
+                </>
+              )}
+              <OrderHistory orders={orders.data ?? []} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { LaunchBonuses } from '../features/offers/bizbuiltnow/launch-bonuses';
+import { LaunchHero, LaunchPriceCard } from '../features/offers/bizbuiltnow/launch-hero';
+import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
+import { BarePageShell } from '../features/offers/ui/bare-page-shell';
+import { offerStyles } from '../features/offers/ui/offer-styles';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'BizBuiltNow: your business launched in 24 hours',
+    description:
+      'A done-for-you 24-hour business launch: brand, website, booking, payments and email. $4,499 (was $4,949) or 3 payments of $1,650, with a 14-day money-back guarantee.',
+    path: '/bizbuiltnow',
+  });
+
+/** Bare layout: a sales page with one decision on it. */
+export default function BizBuiltNowPage() {
+  return (
+    <BarePageShell
+      headerAction={
+        <a href="#buy" className={offerStyles.headerButton}>
+          Get started
+        </a>
+      }
+    >
+      <LaunchHero />
+      <LaunchIncludes />
+      <LaunchBonuses />
+      <section id="buy" aria-labelledby="buy-title" className={offerStyles.section}>
+        <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className={offerStyles.eyebrow}>Ready when you are</p>
+            <h2 id="buy-title" className={offerStyles.heading}>
+              This time tomorrow, you could be open for business.
+            </h2>
+            <p className={offerStyles.lead}>
+              Choose a payment option and book your kickoff call straight after checkout.
+            </p>
+          </div>
+          <LaunchPriceCard />
+        </div>
+      </section>
+    </BarePageShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { useCheckoutResolution } from '../features/billing/api/use-checkout-resolution';
+import { CheckoutSuccessView } from '../features/billing/components/checkout-success-view';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => [
+  ...pageMeta({
+    title: 'Payment Successful',
+    description: 'Your payment was received.',
+    path: '/checkout/success',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Open to everyone: offer-page buyers arrive signed out. A signed-in buyer's token is
+ * sent so the server can also record the purchase on their account at once.
+ */
+export default function CheckoutSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const { status, getAccessToken } = useAuth();
+  const state = useCheckoutResolution({
+    sessionId: searchParams.get('session_id'),
+    isAuthReady: status !== 'loading',
+    getAccessToken,
+  });
+  return <CheckoutSuccessView state={state} />;
+}

@@ -1,0 +1,28 @@
+import type { Route } from './+types/home';
+import { FullHome } from '../features/marketing/home/full-home';
+import { useAuth } from '../features/auth/auth-context';
+import { pageMeta } from '../lib/page-meta';
+
+const homeDescription =
+  'Signal Studio turns a founder’s clarity into a brand, a platform and AI systems that grow with the business. Start with a SPARK session.';
+
+/** `/` and `/interactive` render the same full home page, each with its own canonical URL. */
+export const meta = ({ location }: Route.MetaArgs) =>
+  location.pathname.startsWith('/interactive')
+    ? pageMeta({
+        title: 'The Interactive Signal Stack',
+        description:
+          'Explore the Signal Stack interactively: score your signal, find your path, unlock resources and book a SPARK session with Signal Studio.',
+        path: '/interactive',
+      })
+    : pageMeta({
+        title: 'Signal Studio | Brand strategy, AI and custom software for founders',
+        description: homeDescription,
+        path: '/',
+      });
+
+export default function HomePage() {
+  // Pre-rendered and hydrated as signed out ('loading'); the link appears once known.
+  const isSignedIn = useAuth().status === 'signed-in';
+  return <FullHome isSignedIn={isSignedIn} />;
+}

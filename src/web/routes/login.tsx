@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
+import { LoginForm } from '../features/auth/login-form';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Sign In',
+    description: 'Sign in to your Signal Studio account: your dashboard, projects and clients.',
+    path: '/login',
+  });
+
+export default function LoginPage() {
+  return (
+    <AuthPage
+      title="Welcome back"
+      subtitle="Sign in to continue to your dashboard."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={authLinkStyle}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthPage>
+  );
+}

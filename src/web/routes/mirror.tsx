@@ -1,0 +1,32 @@
+import { MirrorHero } from '../features/offers/mirror/mirror-hero';
+import { MirrorPricingTable } from '../features/offers/mirror/mirror-pricing-table';
+import { MirrorProcess } from '../features/offers/mirror/mirror-process';
+import { MirrorSparkCta } from '../features/offers/mirror/mirror-spark-cta';
+import { BarePageShell } from '../features/offers/ui/bare-page-shell';
+import { offerStyles } from '../features/offers/ui/offer-styles';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'MIRROR: an AI trained on your voice',
+    description:
+      'MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. From $3,500; Core $5,000, Signal $9,500, Full Stack $18,000+, Enterprise $30,000+.',
+    path: '/mirror',
+  });
+
+export default function MirrorPage() {
+  return (
+    <BarePageShell
+      headerAction={
+        <a href="#pricing" className={offerStyles.headerButton}>
+          See pricing
+        </a>
+      }
+    >
+      <MirrorHero />
+      <MirrorProcess />
+      <MirrorPricingTable />
+      <MirrorSparkCta />
+    </BarePageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowRight } from 'lucide-react';
+import type { ProductCard } from '../../shared/marketing/product-cards';
+import { CheckoutButton } from '../features/billing/components/checkout-button';
+import { ProductsPage } from '../features/marketing/products/products-page';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Products: the Signal Stack',
+    description:
+      'SPARK Session from $1,500, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.',
+    path: '/products',
+  });
+
+const getStartedStyle =
+  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-signal-500 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-signal-400';
+
+/**
+ * Each card's buy control is the signed-in checkout for its catalogue item; a visitor who
+ * is not signed in is offered to sign in and comes back to the same card afterwards.
+ */
+function GetStartedButton({
+  name,
+  catalogueKey,
+  anchor,
+}: {
+  name: string;
+  catalogueKey: ProductCard['catalogueKey'];
+  anchor: string;
+}) {
+  return (
+    <CheckoutButton
+      catalogueKey={catalogueKey}
+      className={getStartedStyle}
+      returnTo={`/products#${anchor}`}
+    >
+      Get Started
+      <span className="sr-only"> with {name}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </CheckoutButton>
+  );
+}
+
+export default function ProductsRoute() {
+  return (
+    <ProductsPage
+      renderProductAction={(product: ProductCard) => (
+        <GetStartedButton
+          name={product.title}
+          catalogueKey={product.catalogueKey}
+          anchor={product.id}
+        />
+      )}
+      bundleAction={
+        <GetStartedButton
+          name="the Complete Signal Stack"
+          catalogueKey="completeSignalStack"
+          anchor="bundle-title"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
+import { RegisterForm } from '../features/auth/register-form';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Create your account',
+    description:
+      'Create a Signal Studio account to track your Signal System journey, projects and clients.',
+    path: '/register',
+  });
+
+export default function RegisterPage() {
+  return (
+    <AuthPage
+      title="Create your account"
+      subtitle="Start your Signal System journey in a minute."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={authLinkStyle}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthPage>
+  );
+}
