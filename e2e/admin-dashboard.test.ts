@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+const password = 'admin journey passphrase';
+const bossEmail = 'boss@studio.dev';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // ADMIN_EMAILS makes the boss an admin on sign-up, as a fresh install would.
+    startServer({ env: { ADMIN_EMAILS: bossEmail } }),
+    launchBrowser(),
+  ]);
+  await signUp(bossEmail);
+  await post('/api/leads', {
+    name: 'Ada Contact',
+    email: 'ada@contact.example',
+    company: 'Analytical Engines',
+    phone: '+1 515 555 0100',
+    message: 'We need a brand and a website by spring.',
+  });
+  await post('/api/newsletter', { email: 'nia.reader@news.example' });
+  await post('/api/leads', {
+    name: '=HYPERLINK("http://evil.example","Click")',
+    email: 'mallory@evil.example',
+    message: 'Line one, "quoted"\nline two',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function post(path: string, body: object): Promise<Response> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response;
+}
+
+const signUp = (email: string) => post('/auth/v1/signup', { email, password });
+
+async function signIn(email: string, landing: string, viewport: ViewportName = 'desktop') {
+  const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
+  // The fixed promo strip would cover the bottom of full-page screenshots (its stored
+  // dismissal flag, as the close button sets it).
+  await page.evaluate(() => localStorage.setItem('webinar-banner-dismissed', 'true'));
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}${landing}`);
+  return { page, problems };
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const dashboardHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Admin Dashboard', level: 1 });
+const leadCards = (page: Page) =>
+  page.getByRole('region', { name: 'Lead Management' }).getByRole('listitem');
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+describe('admin dashboard', () => {
+  it('turns a non-admin away with "Access denied"', async () => {
+    await signUp('member-denied@studio.dev');
+    const { page } = await signIn('member-denied@studio.dev', '/dashboard');
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => toast(page, messages.admin.accessDenied).isVisible()).toBe(true);
+    await page.waitForURL(`${server.url}/`);
+    expect(await dashboardHeading(page).count()).toBe(0);
+  });
+
+  it('changes a lead status at once, filters, and exports the filtered leads as CSV', async () => {
+    const { page, problems } = await signIn(bossEmail, '/admin');
+    await expect.poll(() => dashboardHeading(page).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Manage users, leads, and system settings').isVisible())
+      .toBe(true);
+    await expect.poll(() => leadCards(page).count()).toBe(3);
+    // Newest first, with source and newsletter flag.
+    expect(await leadCards(page).first().innerText()).toContain('mallory@evil.example');
+    const nia = leadCards(page).filter({ hasText: 'nia.reader@news.example' });
+    expect(await nia.innerText()).toMatch(/Newsletter sign-up[\s\S]*Newsletter subscriber/);
+
+    await page.getByLabel('Status for Ada Contact').selectOption('qualified');
+    await expect.poll(() => toast(page, messages.admin.leadStatusUpdated).isVisible()).toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Status for Ada Contact').inputValue())
+      .toBe('qualified');
+
+    const leads = page.getByRole('region', { name: 'Lead Management' });
+    await leads.getByLabel('Status', { exact: true }).selectOption('qualified');
+    await expect.poll(() => leadCards(page).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      leads.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const rows = csv.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Date,Name,Email,Phone,Company,Message,Source,Status,Newsletter');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('Ada Contact,ada@contact.example,');
+    expect(rows[1]).toContain(',contact,qualified,no');
+
+    // Search narrows by any field; the formula-looking name is defused in the file.
+    await leads.getByLabel('Status', { exact: true }).selectOption('');
+    await leads.getByRole('searchbox', { name: 'Search leads' }).fill('evil');
+    await expect.poll(() => leadCards(page).count()).toBe(1);
+    const [evilDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      leads.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const evilCsv = readFileSync((await evilDownload.path())!, 'utf8');
+    expect(evilCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(evilCsv).toContain('"Line one, ""quoted""\nline two"');
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('promotes a user, who can then open /admin; the user list refreshes live', async () => {
+    const { page } = await signIn(bossEmail, '/admin');
+    const users = page.getByRole('region', { name: 'User Management' });
+    const admins = users.getByRole('group', { name: /Administrators/ });
+    const regulars = users.getByRole('group', { name: /Regular Users/ });
+    await expect.poll(() => admins.getByText(bossEmail).isVisible()).toBe(true);
+
+    // The only admin cannot step down.
+    await admins.getByRole('button', { name: `Remove Admin: ${bossEmail}` }).click();
+    await expect.poll(() => toast(page, messages.admin.lastAdmin).isVisible()).toBe(true);
+
+    // Someone signs up elsewhere: the open overview shows them within moments, without a
+    // reload or a focus change (the realtime stream, not polling).
+    const newcomer = `newcomer-${Date.now()}@studio.dev`;
+    await signUp(newcomer);
+    await expect
+      .poll(() => regulars.getByText(newcomer).isVisible(), { timeout: 5_000 })
+      .toBe(true);
+
+    await regulars.getByRole('button', { name: `Make Admin: ${newcomer}` }).click();
+    await expect
+      .poll(() => toast(page, messages.admin.roleUpdated('admin')).isVisible())
+      .toBe(true);
+    await expect.poll(() => admins.getByText(newcomer).isVisible()).toBe(true);
+    await screenshot(page, 'admin-1280');
+    await expectNoSeriousAccessibilityViolations(page);
+
+    const promoted = await signIn(newcomer, '/admin');
+    await expect.poll(() => dashboardHeading(promoted.page).isVisible()).toBe(true);
+
+    await admins.getByRole('button', { name: `Remove Admin: ${newcomer}` }).click();
+    await expect.poll(() => toast(page, messages.admin.roleUpdated('user')).isVisible()).toBe(true);
+    await promoted.page.reload();
+    await expect
+      .poll(() => toast(promoted.page, messages.admin.accessDenied).isVisible())
+      .toBe(true);
+    await promoted.page.waitForURL(`${server.url}/`);
+  });
+
+  it('looks finished on a phone', async () => {
+    const { page } = await signIn(bossEmail, '/admin', 'phone');
+    await expect.poll(() => leadCards(page).count()).toBe(3);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    // A phone viewport widens to fit content that sticks out, so compare with the device width.
+    expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(page, 'admin-390');
+  });
+});

@@ -1,0 +1,248 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import {
+  startFakeSmtpServer,
+  type FakeSmtpServer,
+} from '../../src/server/testing/fake-smtp-server.ts';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { visit } from '../support/visit.ts';
+
+// One server for the file (a fresh embedded database takes seconds to create). Mail goes
+// to a fake SMTP server, where the reset journey reads its link.
+let smtp: FakeSmtpServer;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await smtp?.close();
+});
+
+const password = 'correct horse battery';
+const newPassword = 'a brand new passphrase';
+const email = (name: string) => `${name}-${Date.now()}@studio.dev`;
+
+async function fillCredentials(page: Page, address: string, secret: string) {
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel(/^Password/).fill(secret);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+describe('register, sign out, sign in', () => {
+  it('lands on the dashboard, survives a reload, signs out to /, and comes back after sign-in', async () => {
+    const address = email('ada');
+    const { page, problems } = await visit(browser, `${server.url}/register`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await fillCredentials(page, address, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => toast(page, messages.auth.signUpSuccess).isVisible()).toBe(true);
+    const greeting = page.getByRole('heading', { name: `Welcome, ${address.split('@')[0]}!` });
+    await expect.poll(() => greeting.isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => greeting.isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'auth-dashboard-1280');
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('signal-studio-auth')))
+      .toBeNull();
+
+    await page.goto(`${server.url}/dashboard?tab=journey`);
+    await page.waitForURL(`${server.url}/login`);
+    await fillCredentials(page, address, password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/dashboard?tab=journey`);
+    await expect.poll(() => toast(page, messages.auth.signInSuccess).isVisible()).toBe(true);
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('sends a signed-out visitor from a protected screen to /login', async () => {
+    for (const path of ['/dashboard', '/dashboard?tab=journey']) {
+      const { page } = await visit(browser, `${server.url}${path}`);
+      await page.waitForURL(`${server.url}/login`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible())
+        .toBe(true);
+    }
+  });
+
+  it('shows the phone menu with the signed-in items', async () => {
+    const address = email('phone');
+    const { page } = await visit(browser, `${server.url}/register`, { viewport: 'phone' });
+    await fillCredentials(page, address, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const name of ['Dashboard', 'Account']) {
+      await expect.poll(() => menu.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await saveScreenshot(page, 'auth-dashboard-menu-390');
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it('validates the register form and explains refusals', async () => {
+    const { page } = await visit(browser, `${server.url}/register`);
+    await fillCredentials(page, 'not-an-email', 'abc');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect
+      .poll(() => page.getByText(messages.validation.invalidEmail).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText(messages.auth.passwordTooShort).isVisible()).toBe(true);
+
+    await fillCredentials(page, email('weak'), 'password1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => page.getByText(messages.auth.passwordTooCommon).isVisible()).toBe(true);
+
+    const taken = email('taken');
+    await fillCredentials(page, taken, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/register`);
+    await fillCredentials(page, taken, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => toast(page, messages.auth.alreadyRegistered).isVisible()).toBe(true);
+  });
+
+  it('says only "check your credentials" for a wrong password', async () => {
+    const { page } = await visit(browser, `${server.url}/login`);
+    await fillCredentials(page, email('nobody'), 'wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => toast(page, messages.auth.signInFailure).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${server.url}/login`);
+  });
+});
+
+describe('the sign-in pages', () => {
+  it.each(['/login', '/register'])('%s is pre-rendered, bare, and passes axe', async (path) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html).toContain('<form');
+    const { page, problems } = await visit(browser, `${server.url}${path}`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Webinar promotion' }).count()).toBe(0);
+    await expectNoSeriousAccessibilityViolations(page);
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('looks right at 1280 and 390 pixels (screenshots)', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      for (const path of ['/login', '/register']) {
+        const { page } = await visit(browser, `${server.url}${path}`, { viewport });
+        await saveScreenshot(
+          page,
+          `auth${path.replace('/', '-')}-${viewport === 'desktop' ? 1280 : 390}`,
+        );
+      }
+    }
+  });
+});
+
+describe('forgotten password', () => {
+  async function registerAndSignOut(address: string) {
+    const { page } = await visit(browser, `${server.url}/register`);
+    await fillCredentials(page, address, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.context().close();
+  }
+
+  it('resets a forgotten password from the e-mailed link', async () => {
+    const address = `reset-${Date.now()}@studio.dev`;
+    await registerAndSignOut(address);
+
+    const { page, problems } = await visit(browser, `${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${server.url}/forgot-password`);
+    await page.getByLabel('Email').fill(address);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByText(messages.auth.recoverySent).isVisible()).toBe(true);
+
+    const mail = await smtp.waitForMessage(address, 15_000);
+    const link = /http:\/\/localhost:\d+\/reset-password\?token_hash=[\w-]+&type=recovery/.exec(
+      mail.data,
+    )?.[0];
+    expect(link).toBeDefined();
+    // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.
+    await page.goto(link!.replace('http://localhost', 'http://127.0.0.1'));
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(() => page.getByText(messages.auth.passwordUpdated).isVisible()).toBe(true);
+    expect(await problems.list()).toEqual([]);
+
+    const signIn = await visit(browser, `${server.url}/login`);
+    await fillCredentials(signIn.page, address, password);
+    await signIn.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => signIn.page.getByText(messages.auth.signInFailure).isVisible())
+      .toBe(true);
+    await fillCredentials(signIn.page, address, newPassword);
+    await signIn.page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.page.waitForURL(`${server.url}/dashboard`);
+  });
+
+  it('explains a spent or broken link and offers a new one', async () => {
+    const { page } = await visit(
+      browser,
+      `${server.url}/reset-password?token_hash=nope&type=recovery`,
+    );
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect.poll(() => page.getByText(messages.auth.resetLinkInvalid).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL(`${server.url}/forgot-password`);
+  });
+
+  it('the reset screens pass axe and look right at 1280 and 390 pixels', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const width = viewport === 'desktop' ? 1280 : 390;
+      const forgot = await visit(browser, `${server.url}/forgot-password`, { viewport });
+      await expectNoSeriousAccessibilityViolations(forgot.page);
+      await saveScreenshot(forgot.page, `auth-forgot-password-${width}`);
+      await forgot.page.getByLabel('Email').fill('someone@studio.dev');
+      await forgot.page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect
+        .poll(() => forgot.page.getByText(messages.auth.recoverySent).isVisible())
+        .toBe(true);
+      await saveScreenshot(forgot.page, `auth-forgot-password-sent-${width}`);
+
+      const reset = await visit(
+        browser,
+        `${server.url}/reset-password?token_hash=x&type=recovery`,
+        {
+          viewport,
+        },
+      );
+      await reset.page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect
+        .poll(() => reset.page.getByText(messages.auth.passwordTooShort).isVisible())
+        .toBe(true);
+      await expectNoSeriousAccessibilityViolations(reset.page);
+      await saveScreenshot(reset.page, `auth-reset-password-${width}`);
+    }
+  });
+});

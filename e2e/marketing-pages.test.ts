@@ -1,0 +1,167 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { eventually } from './support/marketing-helpers.ts';
+import { visit } from './support/visit.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+/** Each public page of issue 7, its heading, and text its pre-rendered HTML must hold. */
+const pages = [
+  {
+    path: '/',
+    name: 'home',
+    heading: /Find your signal/,
+    content: [
+      'START WITH SPARK',
+      'What we build',
+      'Strategy',
+      'Outcome',
+      'THE MUSE',
+      'The Transmission',
+      'businesses a year',
+      'How strong is your signal?',
+      'Signal System Guide',
+      'Brand Clarity Consultation',
+      'Free 30-minute discovery call',
+    ],
+  },
+  {
+    path: '/interactive',
+    name: 'interactive',
+    heading: /Find your signal/,
+    content: ['START WITH SPARK'],
+  },
+  {
+    path: '/static',
+    name: 'static',
+    heading: /Clarity first/,
+    content: ['Book SPARK', 'Explore The Stack', 'Pick Your Entry Point', 'What you get'],
+  },
+  {
+    path: '/products',
+    name: 'products',
+    heading: /Seven steps/,
+    content: [
+      'All Products',
+      '$4,500',
+      'Most Popular',
+      'per month',
+      'per quarter',
+      'Complete Signal Stack',
+      '$25,000',
+    ],
+  },
+  {
+    path: '/signal-strength',
+    name: 'signal-strength',
+    heading: /hear you/,
+    content: ['Question 1 of 5', '0-25', '76-100', 'Category-Defining Signal', 'about 2 minutes'],
+  },
+  {
+    path: '/transmission',
+    name: 'transmission',
+    heading: /The Transmission/,
+    content: ['Subscribe Now', 'Recent transmissions', '2 days ago', '5 min read'],
+  },
+] as const;
+
+const readable = (html: string) =>
+  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+
+describe('pre-rendered HTML (JavaScript off)', () => {
+  it.each(pages)(
+    '$path carries its content, title, description, canonical and Open Graph',
+    async ({ path, content }) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = readable(await response.text());
+      for (const text of content) expect(html).toContain(text);
+      expect(html).toMatch(/<title>[^<]*Signal Studio[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://signal.studio${path}"`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toContain(`<meta property="og:url" content="https://signal.studio${path}"`);
+      // Suspense content must sit in place, not in hidden templates swapped in by a script.
+      expect(html).not.toMatch(/<div hidden id="S:/);
+    },
+  );
+
+  it('gives every page its own title and description', async () => {
+    const heads = await Promise.all(
+      pages.map(async ({ path }) => {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        return `${html.match(/<title>([^<]*)<\/title>/)?.[1]}|${html.match(/name="description" content="([^"]*)"/)?.[1]}`;
+      }),
+    );
+    expect(new Set(heads).size).toBe(pages.length);
+  });
+
+  it('shows the home page sections in order with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const ids = await page
+      .locator('main > section[id], main > [data-island] > section[id]')
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual([
+      'hero',
+      'future',
+      'shift',
+      'kpis',
+      'stack',
+      'transmission',
+      'core-flow',
+      'philosophy',
+      'testimonials',
+      'cta',
+      'scorecard',
+      'use-cases',
+      'resources',
+      'spark',
+      'discovery-call',
+    ]);
+    await eventually(() => page.getByText('Free 30-minute discovery call').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('lists the public pages in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const { path } of pages)
+      expect(sitemap).toContain(`<loc>https://signal.studio${path}</loc>`);
+    expect(sitemap).not.toContain('/checkout/');
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://signal.studio/sitemap.xml');
+    expect(robots).toMatch(/Allow: \/\n/);
+  });
+});
+
+describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
+  it.each(pages)(
+    '$path renders cleanly (screenshot saved for review)',
+    async ({ path, name, heading }) => {
+      const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
+      await eventually(() =>
+        page.getByRole('heading', { level: 1, name: heading }).isVisible(),
+      ).toBe(true);
+      await expectNoSeriousAccessibilityViolations(page);
+      // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
+      expect(await problems.list()).toEqual([]);
+      await saveScreenshot(page, `marketing-${name}-${viewports[viewport].width}`);
+    },
+  );
+});

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+/** Visible content (not decoration) whose box ends beyond the window's right edge. */
+function elementsPastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => !element.closest('[aria-hidden="true"], .sr-only, svg'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > document.documentElement.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  );
+}
+
+/** Each page, its heading, and words the pre-rendered HTML must hold with JavaScript off. */
+const pages = [
+  {
+    path: '/webinar-series',
+    heading: /Smarter in 30/,
+    content: [
+      'Automate Your Inbox with AI',
+      'SOP from a Loom',
+      'Reserve My Spot',
+      'Who this is for',
+    ],
+  },
+  {
+    path: '/spark-summit',
+    heading: /Spark Summit/,
+    content: [
+      "AI for the Business You're Building",
+      'West 48',
+      'Thursday, June 5, 2025',
+      'Signal Log',
+    ],
+  },
+  {
+    path: '/muse',
+    heading: /THE MUSE/,
+    content: ['Apply for Membership', 'Q3 2025', '$4,000', 'J.M.'],
+  },
+  {
+    path: '/mirror',
+    heading: /sounds like you/,
+    content: ['$3,500', '$9,500', '$30,000', '60-minute SPARK'],
+  },
+  {
+    path: '/journey',
+    heading: /From stuck to/,
+    content: ['Stage 1', 'Week 5', 'Month 6', 'Start with SPARK'],
+  },
+  {
+    path: '/bizbuiltnow',
+    heading: /built and launched/,
+    content: ['$4,499', '$4,949', '$1,650', '$997'],
+  },
+  {
+    path: '/brandfuel',
+    heading: /in motion/,
+    content: ['Kickstart', 'Propel', 'Velocity', 'ends March 17'],
+  },
+  { path: '/hunter', heading: /already knows/, content: ['real estate', 'BrandFuel'] },
+  { path: '/bonnie', heading: /for our people/, content: ['25% off', 'BizBuiltNow', 'BrandFuel'] },
+  {
+    path: '/makeros',
+    heading: /Own the system/,
+    content: ['$50,000', 'Generic CRM', '40%', 'Book your strategy call'],
+  },
+] as const;
+
+describe('pre-rendered HTML (JavaScript off)', () => {
+  it.each(pages)(
+    '$path carries its content, title, description, canonical and Open Graph',
+    async ({ path, content }) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      // React separates adjacent text with <!-- --> comments; a reader never sees them.
+      const html = (await response.text())
+        .replaceAll('<!-- -->', '')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&');
+      for (const text of content) expect(html).toContain(text);
+      expect(html).toMatch(
+        /<title>[^<]+ \| Signal Studio<\/title>|<title>[^<]*Signal Studio[^<]*<\/title>/,
+      );
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://signal.studio${path}"`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toContain(`<meta property="og:url" content="https://signal.studio${path}"`);
+    },
+  );
+});
+
+describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
+  it.each(pages)(
+    '$path renders cleanly (screenshot saved for review)',
+    async ({ path, heading }) => {
+      const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+        .toBe(true);
+      if (viewport !== 'tablet') await expectNoSeriousAccessibilityViolations(page);
+      // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
+      // Bare pages clip sideways overflow, so also look for content cut off at the edge.
+      expect(await elementsPastTheRightEdge(page)).toEqual([]);
+      // Console errors include React's hydration mismatches (time-dependent text, say).
+      expect(await problems.list()).toEqual([]);
+      await saveScreenshot(page, `offers${path.replaceAll('/', '-')}-${viewports[viewport].width}`);
+    },
+  );
+});

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { launchBrowser, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let ada: SignedUpUser;
+let folderId: string;
+
+const eventually = <T>(read: () => Promise<T> | T) =>
+  expect.poll(read, { timeout: 20_000, interval: 100 });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ada = await signUp(server.url, 'ada');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function openTasks(viewport: ViewportName, path = '/todos'): Promise<Page> {
+  const context = await signedInContext(browser, ada, viewport);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  await eventually(() => page.getByRole('heading', { name: 'My Tasks' }).isVisible()).toBe(true);
+  await eventually(() => page.getByText('Loading tasks').count()).toBe(0);
+  return page;
+}
+
+async function seed(): Promise<void> {
+  const bob = await signUp(server.url, 'bob');
+  const folder = await api<{ id: string }>(server.url, ada, 'POST', '/api/todo-folders', {
+    name: 'Brand launch',
+    description: 'Everything for the March launch.',
+  });
+  folderId = folder.body.id;
+  const shared = await api<{ id: string }>(server.url, bob, 'POST', '/api/todo-folders', {
+    name: 'Client portal',
+  });
+  await api(server.url, bob, 'PUT', `/api/todo-folders/${shared.body.id}/sharing/${ada.id}`, {
+    level: 'edit',
+  });
+  const tasks: [string, string | null, string | null][] = [
+    [
+      'Draft positioning statement',
+      'Two sentences, no jargon. Run it past the founders on Friday.',
+      folderId,
+    ],
+    ['Pick three brand colours', null, folderId],
+    ['Book the product photographer', null, null],
+    ['Write the launch email', 'Subject line options, preview text and the first paragraph.', null],
+    ['Review login screen copy', null, shared.body.id],
+  ];
+  for (const [title, description, folder_id] of tasks)
+    await api(server.url, ada, 'POST', '/api/todos', { title, description, folder_id });
+}
+
+describe('My Tasks screens', () => {
+  it.each(['desktop', 'phone'] as const)('shows the empty state (%s)', async (viewport) => {
+    const page = await openTasks(viewport);
+    await page.getByRole('radio', { name: 'All' }).click();
+    await eventually(() => page.getByText("You haven't created any tasks yet").isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('No tasks found').isVisible()).toBe(true);
+    await saveScreenshot(page, `tasks-empty-${viewport}`);
+    await page.context().close();
+  });
+
+  it('says so when a folder is not yours to see', async () => {
+    const page = await openTasks('desktop', `/todos/${crypto.randomUUID()}`);
+    await eventually(() =>
+      page.getByText("This folder doesn't exist or hasn't been shared with you.").isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)(
+    'shows folders, tasks, bulk mode and dialogs (%s)',
+    async (viewport) => {
+      if (!folderId) await seed();
+      const page = await openTasks(viewport);
+      await eventually(() => page.getByText('Draft positioning statement').isVisible()).toBe(true);
+      // US English short month, day, hour and minute.
+      expect(await page.locator('time').first().innerText()).toMatch(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/,
+      );
+      await saveScreenshot(page, `tasks-list-${viewport}`);
+      if (viewport === 'desktop') await expectNoSeriousAccessibilityViolations(page);
+
+      await page.getByRole('switch', { name: 'Bulk Select' }).click();
+      await page.getByRole('checkbox', { name: 'Select Pick three brand colours' }).check();
+      await page.getByRole('checkbox', { name: 'Select Book the product photographer' }).check();
+      await eventually(() => page.getByRole('region', { name: 'Bulk actions' }).isVisible()).toBe(
+        true,
+      );
+      await saveScreenshot(page, `tasks-bulk-${viewport}`);
+      await page.getByRole('switch', { name: 'Bulk Select' }).click();
+
+      await page.getByRole('button', { name: 'Actions for folder Brand launch' }).click();
+      await page.getByRole('menuitem', { name: 'Share' }).click();
+      await eventually(() => page.getByRole('dialog', { name: 'Share Folder' }).isVisible()).toBe(
+        true,
+      );
+      await saveScreenshot(page, `tasks-share-dialog-${viewport}`);
+      if (viewport === 'desktop') await expectNoSeriousAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Edit Draft positioning statement' }).click();
+      await eventually(() => page.getByRole('dialog', { name: 'Edit Todo' }).isVisible()).toBe(
+        true,
+      );
+      await saveScreenshot(page, `tasks-edit-dialog-${viewport}`);
+      await page.context().close();
+    },
+  );
+});
+
+describe('a folder of 5,000 tasks', () => {
+  it(
+    'renders only the rows in view and scrolls to the last one smoothly',
+    { timeout: 240_000 },
+    async () => {
+      const big = await api<{ id: string }>(server.url, ada, 'POST', '/api/todo-folders', {
+        name: 'Backlog',
+      });
+      const total = 5000;
+      let next = 0;
+      const worker = async () => {
+        while (next < total) {
+          const index = (next += 1);
+          const response = await api(server.url, ada, 'POST', '/api/todos', {
+            title: `Backlog item ${String(index).padStart(4, '0')}`,
+            folder_id: big.body.id,
+          });
+          expect(response.status).toBe(201);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+
+      const page = await openTasks('desktop', `/todos/${big.body.id}`);
+      await eventually(() => page.getByText('Backlog item 5000').isVisible()).toBe(true);
+      const rendered = await page
+        .getByRole('list', { name: 'Tasks' })
+        .getByRole('listitem')
+        .count();
+      expect(rendered).toBeLessThan(60);
+
+      // Scroll to the end in steps: the page holds a window of rows wherever it is, and a
+      // step paints quickly (the median: the machine is shared, so no tail bound here).
+      const steps: { frameMs: number; rows: number }[] = await page.evaluate(async () => {
+        const seen: { frameMs: number; rows: number }[] = [];
+        for (let step = 0; step < 40; step += 1) {
+          const start = performance.now();
+          window.scrollBy(0, document.body.scrollHeight / 40);
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          const rows = document.querySelectorAll('[aria-label="Tasks"] [role="listitem"]').length;
+          seen.push({ frameMs: performance.now() - start, rows });
+        }
+        return seen;
+      });
+      expect(Math.max(...steps.map((step) => step.rows))).toBeLessThan(60);
+      const frames = steps.map((step) => step.frameMs).sort((a, b) => a - b);
+      expect(frames[Math.floor(frames.length / 2)]).toBeLessThan(100);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await eventually(() => page.getByText('Backlog item 0001').isVisible()).toBe(true);
+      await page.context().close();
+    },
+  );
+});
