@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Projects: `unit` (pure code and in-process server tests without a database),
  * `db` (anything that opens a database: PGlite copies by default, PostgreSQL schemas when
  * DATABASE_URL is set), `e2e` (the built server in a real process, driven by Chromium) and,
- * with DATABASE_URL, `e2e-postgres` (several server processes sharing one PostgreSQL).
+ * with DATABASE_URL, `e2e-postgres` (several server processes, or other connections, on one
+ * PostgreSQL).
  */
 export default defineConfig({
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.db.test.ts'],
+          exclude: ['src/**/*.db.test.ts', 'src/**/*.postgres.test.ts'],
           environment: 'node',
         },
       },
@@ -38,13 +39,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // Journeys that need several server processes on one PostgreSQL (CI's second leg).
+      // What only PostgreSQL can show: several server processes, or other connections at work
+      // in the same database (CI's second leg).
       ...(process.env.DATABASE_URL
         ? [
             {
               test: {
                 name: 'e2e-postgres',
-                include: ['e2e/**/*.postgres.test.ts'],
+                include: ['e2e/**/*.postgres.test.ts', 'src/**/*.postgres.test.ts'],
                 globalSetup: ['e2e/support/global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

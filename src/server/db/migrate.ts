@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 
@@ -10,10 +10,46 @@ import { migrations } from './migrations/index.ts';
  */
 async function createMigrator<Schema>(db: Kysely<Schema>): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
   return new Migrator({
-    db,
+    db: withIntrospectionOf(db, schema),
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema ?? 'public',
+    migrationTableSchema: schema,
+  });
+}
+
+/**
+ * Kysely's own introspector reads the columns of every table in every schema, resolving
+ * each table by name; a table another connection drops meanwhile (another app, or another
+ * test's schema) fails the whole read with "relation does not exist". The migrator only
+ * asks whether its two tables exist, so it gets an introspector that looks at our schema.
+ */
+function withIntrospectionOf<Schema>(db: Kysely<Schema>, schema: string): Kysely<Schema> {
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      const { rows: found } = await sql<{ name: string }>`
+        SELECT nspname AS name FROM pg_namespace WHERE nspname = ${schema}`.execute(db);
+      return found;
+    },
+    async getTables() {
+      const { rows: tables } = await sql<{ name: string }>`
+        SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = ${schema}`.execute(db);
+      return tables.map(({ name }) => ({
+        name,
+        schema,
+        isView: false,
+        isForeign: false,
+        columns: [],
+      }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
