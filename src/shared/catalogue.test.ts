@@ -21,7 +21,7 @@ const offerOnlyKeys: NewOfferProductKey[] = [
 ];
 
 describe('catalogue', () => {
-  it("has the 14 keys of the spec and the offer pages' 8 items", () => {
+  it("has the 14 keys of the spec, the offer pages' 8 items and 2 dashboard services", () => {
     expect([...catalogueKeys].sort()).toEqual(
       [
         'spark',
@@ -39,6 +39,8 @@ describe('catalogue', () => {
         'momentum',
         'muse',
         ...offerOnlyKeys,
+        'aiVoiceTraining',
+        'strategySession',
       ].sort(),
     );
   });

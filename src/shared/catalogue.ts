@@ -28,7 +28,9 @@ export type CatalogueKey =
   | 'brandFuelPropel'
   | 'brandFuelVelocity'
   | 'mirrorCore'
-  | 'mirrorSignal';
+  | 'mirrorSignal'
+  | 'aiVoiceTraining'
+  | 'strategySession';
 
 export type CheckoutMode = 'payment' | 'subscription';
 
@@ -239,6 +241,21 @@ export const catalogue: Record<CatalogueKey, CatalogueItem> = {
     9_500,
     'Your voice across content and conversations, two channels connected.',
     ['mirror'],
+  ),
+  // The dashboard's à-la-carte services, offered once BRAND KIT is owned.
+  aiVoiceTraining: oneTime(
+    'aiVoiceTraining',
+    'AI Voice Training',
+    1_500,
+    'Train an AI assistant on your brand voice, with a guide for your team.',
+    [],
+  ),
+  strategySession: oneTime(
+    'strategySession',
+    'Strategy Session',
+    750,
+    'A two-hour working session on your next move, with a written action plan.',
+    [],
   ),
 };
 

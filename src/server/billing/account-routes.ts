@@ -6,9 +6,11 @@ import {
   subscriptionResponseSchema,
   userProductsResponseSchema,
 } from '../../shared/schemas/billing.ts';
+import { dashboardResponseSchema } from '../../shared/schemas/dashboard.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userOptional, userRequired } from '../http/request-authentication.ts';
 import {
+  readDashboard,
   readOrders,
   readSubscription,
   readUserProducts,
@@ -18,7 +20,10 @@ import type { BillingDependencies } from './billing-services.ts';
 
 const unauthorized = { 401: errorBodySchema };
 
-/** The signed-in user's billing reads: subscription, orders, ladder products, checkout result. */
+/**
+ * The signed-in user's billing reads: subscription, orders, ladder products, the dashboard's
+ * summary of all three, and the checkout result.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
   app,
   { deps },
@@ -39,6 +44,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }>
     '/api/billing/products',
     { ...userRequired, schema: { response: { 200: userProductsResponseSchema, ...unauthorized } } },
     async (request) => ({ products: await readUserProducts(deps, signedInUser(request)) }),
+  );
+
+  app.get(
+    '/api/dashboard',
+    { ...userRequired, schema: { response: { 200: dashboardResponseSchema, ...unauthorized } } },
+    async (request) => readDashboard(deps, signedInUser(request)),
   );
 
   app.get(

@@ -5,9 +5,10 @@ import type {
   SubscriptionRecord,
   UserProduct,
 } from '../../shared/schemas/billing.ts';
+import type { DashboardData } from '../../shared/schemas/dashboard.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { BillingDependencies } from './billing-services.ts';
-import { findOrderForSession, ordersForUser } from './orders-repository.ts';
+import { findOrderForSession, ordersForUser, userHasOrders } from './orders-repository.ts';
 import {
   claimPurchasesForUser,
   liveSubscriptionStatuses,
@@ -26,7 +27,14 @@ export async function readSubscription(
   user: AuthenticatedUser,
 ): Promise<SubscriptionRecord | null> {
   await claim(deps, user);
-  const row = await subscriptionForUser(deps.db, user.id);
+  return subscriptionOf(deps, user.id);
+}
+
+async function subscriptionOf(
+  deps: BillingDependencies,
+  userId: string,
+): Promise<SubscriptionRecord | null> {
+  const row = await subscriptionForUser(deps.db, userId);
   if (!row) return null;
   const { user_id: _owner, ...record } = row;
   return {
@@ -54,8 +62,26 @@ export async function readUserProducts(
   user: AuthenticatedUser,
 ): Promise<UserProduct[]> {
   await claim(deps, user);
-  const rows = await listUserProducts(deps.db, user.id);
+  return productsOf(deps, user.id);
+}
+
+async function productsOf(deps: BillingDependencies, userId: string): Promise<UserProduct[]> {
+  const rows = await listUserProducts(deps.db, userId);
   return rows.map((row) => ({ ...row, purchase_date: row.purchase_date.toISOString() }));
+}
+
+/** The dashboard's one read: the products, orders and subscription it derives from. */
+export async function readDashboard(
+  deps: BillingDependencies,
+  user: AuthenticatedUser,
+): Promise<DashboardData> {
+  await claim(deps, user);
+  const [products, hasOrders, subscription] = await Promise.all([
+    productsOf(deps, user.id),
+    userHasOrders(deps.db, user.id),
+    subscriptionOf(deps, user.id),
+  ]);
+  return { email: user.email, products, hasOrders, subscription };
 }
 
 const nameOf = (deps: BillingDependencies, priceId: string | null | undefined) => {

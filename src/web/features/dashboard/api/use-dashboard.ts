@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardData } from '../../../../shared/schemas/dashboard';
+import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { useRealtime } from '../../../lib/use-realtime';
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** The tables whose changes can move the customer along the ladder. */
+const purchaseTables = new Set(['user_products', 'orders', 'subscriptions']);
+
+/**
+ * The dashboard's one read. A purchase recorded while the page is open (the payment event
+ * arrives after the buyer is back) reaches the tab's realtime stream and the read runs
+ * again; returning to the tab refetches too.
+ */
+export function useDashboard() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  useRealtime({
+    onChange(change) {
+      if (purchaseTables.has(change.table)) refetch();
+    },
+    onResync: refetch,
+  });
+  return useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: () => request<DashboardData>('/api/dashboard'),
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,51 @@
+import type { LadderProductId } from '../../../../shared/ladder';
+import { ladderProducts } from '../../../../shared/ladder';
+import { productForAnchor, productPriceLabel } from '../../../../shared/marketing/product-cards';
+import type { RecommendationId } from '../../../../shared/onboarding';
+import { strategyCallCard, type ServiceCard } from '../dashboard-copy';
+import type { RenderCheckout } from './card-action';
+import { ServiceCardView } from './service-card';
+
+function ladderCard(id: LadderProductId): ServiceCard {
+  const product = productForAnchor(id);
+  const name = ladderProducts.find((step) => step.id === id)?.name ?? id;
+  return {
+    id,
+    title: name,
+    price: product ? productPriceLabel(product) : '',
+    description: product?.description ?? '',
+    action: { kind: 'link', label: 'Learn More', href: `/products#${id}` },
+  };
+}
+
+const cardFor = (id: RecommendationId): ServiceCard =>
+  id === 'strategy-call' ? strategyCallCard : ladderCard(id);
+
+export function RecommendedSteps({
+  recommendations,
+  renderCheckout,
+}: {
+  recommendations: RecommendationId[];
+  renderCheckout: RenderCheckout;
+}) {
+  return (
+    <section
+      aria-labelledby="recommended-heading"
+      className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5 sm:p-6"
+    >
+      <h2 id="recommended-heading" className="text-xl font-semibold">
+        Recommended Next Steps
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {recommendations.map((id) => (
+          <ServiceCardView
+            key={id}
+            card={cardFor(id)}
+            eyebrow={id === 'strategy-call' ? 'Talk to us' : 'Next on your ladder'}
+            renderCheckout={renderCheckout}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { BookOpen, LifeBuoy, Mail } from 'lucide-react';
+import { resourceLinks } from '../dashboard-copy';
+
+const linkClass =
+  'inline-flex items-center gap-2 text-sm text-ink-100 underline-offset-4 hover:text-signal-300 hover:underline';
+
+/** The guides served under /docs and two ways to reach support. */
+export function ResourcesPanel() {
+  return (
+    <section
+      aria-labelledby="resources-heading"
+      className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5 sm:p-6"
+    >
+      <h2 id="resources-heading" className="text-xl font-semibold">
+        Resources
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {resourceLinks.guides.map((guide) => (
+          <li key={guide.href}>
+            <a href={guide.href} className={linkClass}>
+              <BookOpen aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+              {guide.title}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={resourceLinks.supportEmail.href} className={`${linkClass} break-all`}>
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+            {resourceLinks.supportEmail.label}
+          </a>
+        </li>
+        <li>
+          <a
+            href={resourceLinks.supportCall.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            <LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+            {resourceLinks.supportCall.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

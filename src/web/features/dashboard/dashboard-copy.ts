@@ -1,0 +1,89 @@
+import { catalogue, formatCurrency, type CatalogueKey } from '../../../shared/catalogue';
+import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
+
+/** A way to act on a card: a page of this site, a page elsewhere, or a checkout. */
+export type CardAction =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'external'; label: string; href: string }
+  | { kind: 'checkout'; label: string; catalogueKey: CatalogueKey };
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  price: string;
+  description: string;
+  action: CardAction;
+}
+
+const priceOf = (key: CatalogueKey) => formatCurrency(catalogue[key].amount);
+
+/** Offered once BRAND KIT is owned: the brand they add to exists by then. */
+export const alacarteServices: ServiceCard[] = [
+  {
+    id: 'content-creation',
+    title: 'Content Creation',
+    price: '$495/mo',
+    description: 'Posts, short videos and a monthly newsletter made from your brand kit.',
+    action: { kind: 'external', label: 'Book a Call', href: externalLinks.bookingCalendar },
+  },
+  {
+    id: 'ai-voice-training',
+    title: 'AI Voice Training',
+    price: priceOf('aiVoiceTraining'),
+    description: catalogue.aiVoiceTraining.description,
+    action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'aiVoiceTraining' },
+  },
+  {
+    id: 'strategy-session',
+    title: 'Strategy Session',
+    price: priceOf('strategySession'),
+    description: catalogue.strategySession.description,
+    action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'strategySession' },
+  },
+];
+
+export const strategyCallCard: ServiceCard = {
+  id: 'strategy-call',
+  title: 'Book a Strategy Call',
+  price: 'Free',
+  description: 'Thirty minutes with the studio to plan your next step up the ladder.',
+  action: { kind: 'external', label: 'Schedule a Call', href: externalLinks.bookingCalendar },
+};
+
+export interface AccountCard {
+  title: string;
+  description: string;
+  href: string;
+  isExternal: boolean;
+}
+
+export const accountCards: AccountCard[] = [
+  {
+    title: 'Manage Projects',
+    description: 'Tasks, folders and shared work in My Tasks.',
+    href: '/todos',
+    isExternal: false,
+  },
+  {
+    title: 'Client Management',
+    description: 'Your clients, their details and every message sent.',
+    href: '/clients',
+    isExternal: false,
+  },
+  {
+    title: 'Schedule a Call',
+    description: 'Pick a time with the studio that suits you.',
+    href: externalLinks.bookingCalendar,
+    isExternal: true,
+  },
+];
+
+export const resourceLinks = {
+  guides: [
+    { title: 'Quick Setup Guide', href: '/docs/1_quick-setup.md' },
+    { title: 'User Guide', href: '/docs/2_user-guide.md' },
+    { title: 'Developer Guide', href: '/docs/3_developer-guide.md' },
+  ],
+  supportEmail: { label: contactEmails.support, href: mailto(contactEmails.support) },
+  supportCall: { label: 'Book a support call', href: externalLinks.supportCall },
+} as const;
