@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser.ts';
+import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { launchBrowser, viewports, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -49,17 +50,11 @@ async function post(path: string, body: object): Promise<Response> {
   return response;
 }
 
-const signUp = (email: string) => post('/auth/v1/signup', { email, password });
+const signUp = (email: string) => createAccount(server.url, email, password);
 
 async function signIn(email: string, landing: string, viewport: ViewportName = 'desktop') {
   const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
-  // The fixed promo strip would cover the bottom of full-page screenshots (its stored
-  // dismissal flag, as the close button sets it).
-  await page.evaluate(() => localStorage.setItem('webinar-banner-dismissed', 'true'));
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}${landing}`);
+  await signInWithForm(page, { email, landing, password });
   return { page, problems };
 }
 
@@ -68,11 +63,6 @@ const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Admin Dashboard', level: 1 });
 const leadCards = (page: Page) =>
   page.getByRole('region', { name: 'Lead Management' }).getByRole('listitem');
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
 
 describe('admin dashboard', () => {
   it('turns a non-admin away with "Access denied"', async () => {
@@ -156,7 +146,7 @@ describe('admin dashboard', () => {
       .poll(() => toast(page, messages.admin.roleUpdated('admin')).isVisible())
       .toBe(true);
     await expect.poll(() => admins.getByText(newcomer).isVisible()).toBe(true);
-    await screenshot(page, 'admin-1280');
+    await screenshotFromTop(page, 'admin-1280');
     await expectNoSeriousAccessibilityViolations(page);
 
     const promoted = await signIn(newcomer, '/admin');
@@ -177,6 +167,6 @@ describe('admin dashboard', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     // A phone viewport widens to fit content that sticks out, so compare with the device width.
     expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
-    await screenshot(page, 'admin-390');
+    await screenshotFromTop(page, 'admin-390');
   });
 });

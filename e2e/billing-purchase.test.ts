@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/shared/catalogue.ts';
 import { messages } from '../src/shared/messages.ts';
-import { launchBrowser, saveScreenshot, type ViewportName } from './support/browser.ts';
+import {
+  createAccount,
+  journeyPassword,
+  screenshotFromTop,
+  signInWithForm,
+} from './support/accounts.ts';
+import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
@@ -12,14 +18,13 @@ import { visit } from './support/visit.ts';
  * one-time product and a subscription from the products page, then cancelling in the
  * portal, each step visible on /account.
  */
-const password = 'billing journey passphrase';
 const buyerEmail = 'buyer@billing-e2e.dev';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await signUp(buyerEmail);
+  await createAccount(server.url, buyerEmail);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,31 +32,13 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-async function signUp(email: string): Promise<void> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-async function signIn(page: Page, email: string, landing: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}${landing}`);
-}
-
 async function signedInPage(viewport: ViewportName = 'desktop') {
   const visited = await visit(browser, `${server.url}/login`, {
     viewport,
     // The declined card's page comes back as 422, which the browser logs.
     expectedConsoleErrors: [/status of 422/],
   });
-  // The fixed promo strip would cover the bottom of full-page screenshots.
-  await visited.page.evaluate(() => localStorage.setItem('webinar-banner-dismissed', 'true'));
-  await signIn(visited.page, buyerEmail, '/dashboard');
+  await signInWithForm(visited.page, { email: buyerEmail, landing: '/dashboard' });
   return visited;
 }
 
@@ -70,11 +57,6 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^(Pay|Subscribe for) / }).click();
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
-
 describe('buying with the local provider', () => {
   it('buys a one-time product, then a subscription, then cancels it in the portal', async () => {
     const { page, problems } = await signedInPage();
@@ -89,7 +71,7 @@ describe('buying with the local provider', () => {
       'Your card was declined.',
     );
     expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
-    await screenshot(page, 'billing-checkout-declined-desktop');
+    await screenshotFromTop(page, 'billing-checkout-declined-desktop');
     await payWith(page, '4242 4242 4242 4242');
 
     await page.waitForURL(/\/checkout\/success\?session_id=cs_test_/);
@@ -108,10 +90,10 @@ describe('buying with the local provider', () => {
     expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
-    await screenshot(page, 'billing-success-order-desktop');
+    await screenshotFromTop(page, 'billing-success-order-desktop');
 
     await buyFromProducts(page, 'momentum', 'momentum');
-    await screenshot(page, 'billing-checkout-desktop');
+    await screenshotFromTop(page, 'billing-checkout-desktop');
     await payWith(page, '4242424242424242');
     await page.waitForURL(/\/checkout\/success/);
     await expect
@@ -122,7 +104,7 @@ describe('buying with the local provider', () => {
     expect(
       await page.getByText(`Thank you for your purchase of ${catalogue.momentum.name}`).isVisible(),
     ).toBe(true);
-    await screenshot(page, 'billing-success-subscription-desktop');
+    await screenshotFromTop(page, 'billing-success-subscription-desktop');
 
     // The active-plan badge in the top bar.
     const badge = page.getByRole('link', { name: `Active plan: ${catalogue.momentum.name}` });
@@ -143,12 +125,12 @@ describe('buying with the local provider', () => {
     expect(await orders.count()).toBe(2);
     expect(await orders.nth(0).textContent()).toMatch(/Order #[0-9a-f]{8}.*completed.*\$1,500/);
     expect(await orders.nth(1).textContent()).toMatch(/Order #[0-9a-f]{8}.*completed.*\$4,500/);
-    await screenshot(page, 'billing-account-desktop');
+    await screenshotFromTop(page, 'billing-account-desktop');
 
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
     expect(await page.getByText('VISA ending in 4242').isVisible()).toBe(true);
-    await screenshot(page, 'billing-portal-desktop');
+    await screenshotFromTop(page, 'billing-portal-desktop');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
@@ -161,7 +143,7 @@ describe('buying with the local provider', () => {
           (await page.getByRole('region', { name: catalogue.momentum.name }).textContent()) ?? '',
       )
       .toContain('Cancels on');
-    await screenshot(page, 'billing-account-cancelled-desktop');
+    await screenshotFromTop(page, 'billing-account-cancelled-desktop');
 
     expect(await problems.list()).toEqual([]);
   });
@@ -172,15 +154,15 @@ describe('buying with the local provider', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Order History' }).isVisible())
       .toBe(true);
-    await screenshot(page, 'billing-account-phone');
+    await screenshotFromTop(page, 'billing-account-phone');
     await buyFromProducts(page, 'brandKit', 'brand-kit');
-    await screenshot(page, 'billing-checkout-phone');
+    await screenshotFromTop(page, 'billing-checkout-phone');
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/checkout\/success/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Payment Successful!' }).isVisible())
       .toBe(true);
-    await screenshot(page, 'billing-success-phone');
+    await screenshotFromTop(page, 'billing-success-phone');
     // The page fits the phone: nothing wider than the viewport.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -225,7 +207,7 @@ describe('offer pages', () => {
 
 describe('checkout when signed out', () => {
   it('says there is no session, offers to sign in and comes back to the product', async () => {
-    await signUp('returning@billing-e2e.dev');
+    await createAccount(server.url, 'returning@billing-e2e.dev');
     const { page } = await visit(browser, `${server.url}/products#core`);
     await page.locator('button[data-product="core"]').click();
     await expect.poll(() => page.getByText(messages.checkout.noSession).isVisible()).toBe(true);
@@ -236,7 +218,7 @@ describe('checkout when signed out', () => {
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByLabel('Email').fill('returning@billing-e2e.dev');
-    await page.locator('input[type=password]').fill(password);
+    await page.locator('input[type=password]').fill(journeyPassword);
     // The no-session toast (with its own Sign In action) may still be on screen.
     await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${server.url}/products#core`);

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser.ts';
+import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { launchBrowser, viewports, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -17,33 +18,14 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-const password = 'clients journey passphrase';
-
 /** A fresh account made through the API (fast), then signed into through the real form. */
 async function signInAsNewUser(name: string, viewport: ViewportName = 'desktop'): Promise<Page> {
   const email = `${name}-${Date.now()}@studio.dev`;
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
+  await createAccount(server.url, email);
   const { page } = await visit(browser, `${server.url}/clients`, { viewport });
   await page.waitForURL(`${server.url}/login`);
-  // The fixed promo strip would cover the bottom of full-page screenshots (its stored
-  // dismissal flag, as the close button sets it).
-  await page.evaluate(() => localStorage.setItem('webinar-banner-dismissed', 'true'));
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/clients`);
+  await signInWithForm(page, { email, landing: '/clients' });
   return page;
-}
-
-/** Full-page screenshot from the top, so the sticky top bar sits where it belongs. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -66,7 +48,7 @@ describe('client management', () => {
       .poll(() => page.getByRole('heading', { name: 'Client Management', level: 1 }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText(messages.client.noClients).isVisible()).toBe(true);
-    await screenshot(page, 'clients-empty-1280');
+    await screenshotFromTop(page, 'clients-empty-1280');
 
     // The form checks formats before anything is sent.
     const form = page.getByRole('form', { name: 'Add New Client' });
@@ -96,7 +78,7 @@ describe('client management', () => {
     await page.getByRole('searchbox', { name: 'Search clients' }).fill('nobody-matches');
     await expect.poll(() => page.getByText(messages.client.noClients).isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search clients' }).fill('');
-    await screenshot(page, 'clients-list-1280');
+    await screenshotFromTop(page, 'clients-list-1280');
 
     // A client without an email or phone cannot be written to.
     await page.getByRole('button', { name: 'Walk-in Wendy' }).click();
@@ -152,7 +134,7 @@ describe('client management', () => {
     expect(await historyRows.nth(2).innerText()).toMatch(
       /Email[\s\S]*Great talking with you, Ada Lovelace/,
     );
-    await screenshot(page, 'clients-selected-1280');
+    await screenshotFromTop(page, 'clients-selected-1280');
     await expectNoSeriousAccessibilityViolations(page);
 
     // The history survives a reload (the selection is in the URL).
@@ -193,7 +175,7 @@ describe('client management', () => {
   it('looks finished on a phone', async () => {
     const page = await signInAsNewUser('phone', 'phone');
     await expect.poll(() => page.getByText(messages.client.noClients).isVisible()).toBe(true);
-    await screenshot(page, 'clients-empty-390');
+    await screenshotFromTop(page, 'clients-empty-390');
     await addClient(page, {
       Name: 'Ada Lovelace',
       Email: 'ada.lovelace.with.a.long.address@analytical-engines.example',
@@ -202,7 +184,7 @@ describe('client management', () => {
       Notes: 'Prefers mornings.',
     });
     await addClient(page, { Name: 'Walk-in Wendy' });
-    await screenshot(page, 'clients-list-390');
+    await screenshotFromTop(page, 'clients-list-390');
     await page.getByRole('button', { name: 'Ada Lovelace' }).click();
     const sms = page.getByRole('region', { name: 'Send SMS' });
     await sms.getByLabel('Message').fill('On my way.');
@@ -214,6 +196,6 @@ describe('client management', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     // A phone viewport widens to fit content that sticks out, so compare with the device width.
     expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
-    await screenshot(page, 'clients-selected-390');
+    await screenshotFromTop(page, 'clients-selected-390');
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/shared/catalogue.ts';
 import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
@@ -13,8 +14,6 @@ import { visit } from './support/visit.ts';
  * the local provider. The journey, the à-la-carte block, the checklist and the
  * recommendations follow each purchase, also in a dashboard tab left open meanwhile.
  */
-const password = 'dashboard journey passphrase';
-
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -26,23 +25,10 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-async function signUp(email: string): Promise<void> {
-  const response = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 async function signedInDashboard(email: string, viewport: ViewportName = 'desktop') {
-  await signUp(email);
+  await createAccount(server.url, email);
   const visited = await visit(browser, `${server.url}/login`, { viewport });
-  await visited.page.evaluate(() => localStorage.setItem('webinar-banner-dismissed', 'true'));
-  await visited.page.getByLabel('Email').fill(email);
-  await visited.page.locator('input[type=password]').fill(password);
-  await visited.page.getByRole('button', { name: 'Sign In' }).click();
-  await visited.page.waitForURL(`${server.url}/dashboard`);
+  await signInWithForm(visited.page, { email, landing: '/dashboard' });
   await journeyItem(visited.page, 'spark').waitFor();
   return visited;
 }
@@ -78,11 +64,6 @@ async function buyFromJourney(page: Page, id: 'spark' | 'brand-kit', key: 'spark
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
 }
 
 describe('the dashboard', () => {
@@ -123,7 +104,7 @@ describe('the dashboard', () => {
     ] as const) {
       expect(await page.locator('a', { hasText: name }).getAttribute('href')).toBe(href);
     }
-    await screenshot(page, 'dashboard-new-desktop');
+    await screenshotFromTop(page, 'dashboard-new-desktop');
     await expectNoSeriousAccessibilityViolations(page);
 
     await buyFromJourney(page, 'spark', 'spark');
@@ -154,10 +135,10 @@ describe('the dashboard', () => {
     expect(alacarteText).toContain('$750');
     expect(await recommendedTitles(page)).toEqual(['CORE™', 'Book a Strategy Call']);
     expect(await completedSteps(page)).toEqual(['onboarding-step-1', 'onboarding-step-2']);
-    await screenshot(page, 'dashboard-brand-kit-desktop');
+    await screenshotFromTop(page, 'dashboard-brand-kit-desktop');
     await expectNoSeriousAccessibilityViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'dashboard-brand-kit-phone');
+    await screenshotFromTop(page, 'dashboard-brand-kit-phone');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
@@ -174,14 +155,14 @@ describe('the dashboard', () => {
 
   it('says the profile data failed to load and loads it on retry', async () => {
     const { page } = await signedInDashboard('unlucky@dashboard-e2e.dev', 'phone');
-    await screenshot(page, 'dashboard-new-phone');
+    await screenshotFromTop(page, 'dashboard-new-phone');
     await page.route('**/api/dashboard', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: messages.products.loadProfileFailed });
     await alert.waitFor({ timeout: 20_000 });
-    await screenshot(page, 'dashboard-load-failed-phone');
+    await screenshotFromTop(page, 'dashboard-load-failed-phone');
     expect(await page.getByRole('heading', { name: 'Welcome, unlucky!' }).isVisible()).toBe(true);
     await page.unroute('**/api/dashboard');
     await page.getByRole('button', { name: 'Try again' }).click();
