@@ -139,6 +139,15 @@ export const messages = {
     loadProfileFailed: 'Failed to load your profile data',
     fetchFailed: 'Failed to fetch user products',
   },
+  purchaseClaims: {
+    found: (email: string) =>
+      `We found purchases made with ${email} before you had an account. Confirm the address is yours to add them here.`,
+    sent: (email: string) => `We sent a link to ${email}. Open it while signed in.`,
+    alreadySent: 'A link was sent less than a minute ago. Check your inbox.',
+    sendFailed: 'Failed to send the link. Please try again.',
+    claimed: 'Your earlier purchases are now on your account.',
+    invalidLink: 'This link is invalid or has expired. Ask for a new one.',
+  },
   todos: {
     fetchFailed: 'Failed to fetch todos',
     fetchSharedFailed: 'Failed to fetch shared todos',

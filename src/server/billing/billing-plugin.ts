@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { localPriceBook, stripePriceBook } from './price-book.ts';
+import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
 import { LocalEventDelivery } from './providers/local-event-delivery.ts';
 import { LocalPaymentProvider } from './providers/local-provider.ts';
 import { localProviderRoutes } from './providers/local-provider-routes.ts';
@@ -17,7 +19,7 @@ import { createWebhookReceiver } from './webhook-service.ts';
 export interface BillingOptions {
   config: Config;
   db: Kysely<DB>;
-  auth: { db: Kysely<DB>; accessTokens: AccessTokens };
+  auth: { db: Kysely<DB>; accessTokens: AccessTokens; mailer: Mailer };
 }
 
 /**
@@ -48,6 +50,9 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
   await app.register(functionsRoutes, { deps, auth });
   await app.register(webhookRoutes, { receiver });
   await app.register(accountRoutes, { deps });
+  await app.register(purchaseClaimRoutes, {
+    deps: { db, mailer: auth.mailer, publicUrl: config.publicUrl },
+  });
   if (delivery) {
     const localDelivery = delivery;
     localDelivery.connect(receiver);

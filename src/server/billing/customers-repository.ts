@@ -107,16 +107,6 @@ export async function hasUnclaimedPurchases(db: Kysely<DB>, email: string): Prom
   return order !== undefined;
 }
 
-/** The account with this e-mail, if one exists (auth stores e-mails lower-cased). */
-export async function findUserIdByEmail(db: Kysely<DB>, email: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('auth_users')
-    .select('id')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function userExists(db: Kysely<DB>, userId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
   const row = await db

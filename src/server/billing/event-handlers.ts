@@ -9,7 +9,8 @@ import {
   subscriptionSchema,
   type EventEnvelope,
 } from './billing-events.ts';
-import { findUserIdByEmail, linkCustomer, userExists } from './customers-repository.ts';
+import { linkCustomer, userExists } from './customers-repository.ts';
+import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
 import type { OrderStatus } from '../db/billing-schema.ts';
 import { upsertOrder } from './orders-repository.ts';
 import { attachCustomerPurchases } from './purchase-records.ts';
@@ -41,7 +42,8 @@ async function linkBuyer(
   buyer: { customerId: string | null; email: string | null; userId: string | null },
 ): Promise<string | null> {
   let userId = buyer.userId && (await userExists(db, buyer.userId)) ? buyer.userId : null;
-  if (!userId && buyer.email) userId = await findUserIdByEmail(db, buyer.email);
+  // By e-mail only to an account that proved it reads that mailbox.
+  if (!userId && buyer.email) userId = await findVerifiedUserIdByEmail(db, buyer.email);
   if (!buyer.customerId) return userId;
   const { name: provider } = context.provider;
   return linkCustomer(db, {

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import { claimCustomersByEmail, hasUnclaimedPurchases } from './customers-repository.ts';
 import { attachOrders, completedOrderKeys } from './orders-repository.ts';
 import { attachSubscriptions, subscriptionsOfUser } from './subscriptions-repository.ts';
+import { isVerifiedEmail } from './verified-emails-repository.ts';
 import {
   deactivateSubscriptionProducts,
   grantProduct,
@@ -61,15 +62,17 @@ export async function attachCustomerPurchases(
 }
 
 /**
- * An anonymous purchase belongs to the account with the buyer's e-mail, whether the
- * account existed at purchase time (linked when the event arrives) or is created later
- * (claimed here, on the account's next billing read). Cheap when there is nothing to claim.
+ * An anonymous purchase belongs to the account with the buyer's e-mail once the account
+ * has proved it reads that mailbox: linked when the payment event arrives if it already
+ * has, or claimed here (on the proof, and on the account's billing reads). Cheap when
+ * there is nothing to claim.
  */
 export async function claimPurchasesForUser(
   db: Kysely<DB>,
   { userId, email }: { userId: string; email: string },
 ): Promise<void> {
   if (!email || !(await hasUnclaimedPurchases(db, email))) return;
+  if (!(await isVerifiedEmail(db, userId, email))) return;
   await db.transaction().execute(async (trx) => {
     const customerIds = await claimCustomersByEmail(trx, { userId, email });
     await attachCustomerPurchases(trx, { userId, customerIds, email });

@@ -11,6 +11,7 @@ import {
   startAnonymousCheckout,
   type TestAccount,
 } from './testing/billing-test-fixture.ts';
+import { recordVerifiedEmail } from './verified-emails-repository.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -194,11 +195,21 @@ describe('anonymous purchases', () => {
     return sessionId;
   }
 
-  it('belong to the existing account with the same e-mail', async () => {
-    const account = await newAccount();
-    await anonymousPurchase(account.email.toUpperCase());
+  it('belong to an existing account with the same e-mail once it proved the address', async () => {
+    const unproven = await newAccount();
+    await anonymousPurchase(unproven.email);
     const order = await db().selectFrom('orders').selectAll().executeTakeFirstOrThrow();
-    expect(order.user_id).toBe(account.id);
+    expect(order.user_id).toBeNull();
+
+    const account = await newAccount();
+    await recordVerifiedEmail(db(), account.id, account.email);
+    await anonymousPurchase(account.email.toUpperCase());
+    const linked = await db()
+      .selectFrom('orders')
+      .select('user_id')
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
+    expect(linked.user_id).toBe(account.id);
     const products = await db()
       .selectFrom('user_products')
       .select('product_id')
@@ -207,17 +218,19 @@ describe('anonymous purchases', () => {
     expect(products).toEqual([{ product_id: 'spark' }]);
   });
 
-  it('wait for an account created later with that e-mail', async () => {
+  it('wait for an account created later with that e-mail to prove it', async () => {
     const email = `later-${Date.now()}@billing.example.com`;
     await anonymousPurchase(email);
     expect(
       (await db().selectFrom('orders').select('user_id').executeTakeFirstOrThrow()).user_id,
     ).toBeNull();
     const account = await signUpAccount(testApp.app, email);
-    const orders = (await get(testApp.app, account, '/api/billing/orders')).json<{
-      orders: unknown[];
-    }>().orders;
-    expect(orders).toHaveLength(1);
+    const ordersSeen = async () =>
+      (await get(testApp.app, account, '/api/billing/orders')).json<{ orders: unknown[] }>().orders;
+    expect(await ordersSeen()).toEqual([]);
+
+    await recordVerifiedEmail(db(), account.id, email);
+    expect(await ordersSeen()).toHaveLength(1);
     const products = (await get(testApp.app, account, '/api/billing/products')).json<{
       products: { product_id: string; status: string }[];
     }>().products;

@@ -161,8 +161,16 @@ export interface LocalBillingEventsTable {
   delivered_at: Date | null;
 }
 
+/** Addresses a user proved to read (migration 20261126090000). */
+export interface BillingVerifiedEmailsTable {
+  user_id: string;
+  email: string;
+  verified_at: Generated<Date>;
+}
+
 export interface BillingTables {
   billing_customers: BillingCustomersTable;
+  billing_verified_emails: BillingVerifiedEmailsTable;
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
   user_products: UserProductsTable;

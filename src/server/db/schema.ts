@@ -93,7 +93,7 @@ export interface AuthRefreshTokensTable {
   created_at: Timestamp;
 }
 
-export type OneTimeTokenPurpose = 'recovery';
+export type OneTimeTokenPurpose = 'recovery' | 'purchase_claim';
 
 export interface AuthOneTimeTokensTable {
   id: Generated<string>;
@@ -119,7 +119,7 @@ export interface TodoProfilesTable {
   created_at: Timestamp;
 }
 
-export type OutgoingMailKind = 'password_recovery';
+export type OutgoingMailKind = 'password_recovery' | 'purchase_claim';
 
 export interface OutgoingMailTable {
   id: Generated<string>;

@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { useOrders, useSubscription } from '../features/billing/api/account-queries';
 import { AccountProfile } from '../features/billing/components/account-profile';
 import { OrderHistory } from '../features/billing/components/order-history';
+import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import {
   ActiveSubscriptionCard,
   ManageSubscriptionCard,
@@ -29,6 +30,11 @@ export default function AccountPage() {
       <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Account</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Your Account</h1>
       <p className="mt-3 text-ink-300">Your profile, subscription and order history.</p>
+      {user?.email && (
+        <div className="mt-8">
+          <PurchaseClaimNotice email={user.email} />
+        </div>
+      )}
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <div>
           <AccountProfile email={user?.email ?? ''} createdAt={user?.created_at} />

@@ -1,5 +1,6 @@
 import { useAuth } from '../features/auth/auth-context';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
+import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import { buttonStyles } from '../components/ui/button-styles';
 import { DashboardView } from '../features/dashboard/components/dashboard-view';
 import { pageMeta } from '../lib/page-meta';
@@ -18,6 +19,7 @@ export default function DashboardPage() {
   return (
     <DashboardView
       signedInEmail={user?.email}
+      notice={user?.email && <PurchaseClaimNotice email={user.email} />}
       renderCheckout={(catalogueKey, label) => (
         <CheckoutButton
           catalogueKey={catalogueKey}

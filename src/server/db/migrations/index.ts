@@ -10,6 +10,7 @@ import * as createLocalPaymentProvider from './20261124100100-create-local-payme
 import * as createTodos from './20261124120000-create-todos.ts';
 import * as todoListVersions from './20261124120100-todo-list-versions.ts';
 import * as uniqueWebinarLeadEmail from './20261125090000-unique-webinar-lead-email.ts';
+import * as verifiedPurchaseEmails from './20261126090000-verified-purchase-emails.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261124120000-create-todos': createTodos,
   '20261124120100-todo-list-versions': todoListVersions,
   '20261125090000-unique-webinar-lead-email': uniqueWebinarLeadEmail,
+  '20261126090000-verified-purchase-emails': verifiedPurchaseEmails,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -30,10 +31,13 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 export function DashboardView({
   signedInEmail,
   renderCheckout,
+  notice,
 }: {
   /** Known before the read arrives, so the greeting shows at once. */
   signedInEmail: string | undefined;
   renderCheckout: RenderCheckout;
+  /** Shown under the banner when there is something to say (earlier purchases). */
+  notice?: ReactNode;
 }) {
   const dashboard = useDashboard();
   const model = dashboard.data ? dashboardModel(dashboard.data) : undefined;
@@ -41,6 +45,7 @@ export function DashboardView({
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <WelcomeBanner email={dashboard.data?.email ?? signedInEmail} stage={model?.stage} />
+      {notice && <div className="mt-6">{notice}</div>}
       <div className="mt-8">
         {model ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

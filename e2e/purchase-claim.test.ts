@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages.ts';
+import {
+  startFakeSmtpServer,
+  type FakeSmtpServer,
+} from '../src/server/testing/fake-smtp-server.ts';
+import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+/**
+ * A visitor buys MIRROR on its offer page without an account, signs up later with the
+ * same e-mail and adds the purchase by opening the link mailed to that address. Until
+ * then the account sees nothing of it: sign-up proves no mailbox.
+ */
+let smtp: FakeSmtpServer;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await smtp?.close();
+});
+
+describe('a purchase made before signing up', () => {
+  it('joins the account once the mailed link proves the address', async () => {
+    const email = `early-buyer-${Date.now()}@studio.dev`;
+    const offer = await visit(browser, `${server.url}/mirror`);
+    await offer.page.locator('button[data-product="mirrorCore"]').first().click();
+    await offer.page.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
+    await offer.page.getByLabel('Email').fill(email);
+    await offer.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await offer.page.getByRole('button', { name: /^Pay / }).click();
+    await offer.page.waitForURL(/\/checkout\/success/);
+    await offer.page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    await createAccount(server.url, email);
+    const { page, problems } = await visit(browser, `${server.url}/login`, { viewport: 'phone' });
+    await signInWithForm(page, { email, landing: '/dashboard' });
+    const notice = page.getByRole('region', { name: 'Earlier purchases' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(messages.purchaseClaims.found(email));
+    expect(await page.getByTestId('journey-mirror').getAttribute('data-status')).toBe('locked');
+
+    await notice.getByRole('button', { name: 'Email me a link' }).click();
+    await expect
+      .poll(() => notice.getByText(messages.purchaseClaims.sent(email)).isVisible())
+      .toBe(true);
+    await screenshotFromTop(page, 'purchase-claim-notice-phone');
+    const mail = await smtp.waitForMessage(email, 15_000);
+    const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.data)?.[0];
+    expect(link).toBeDefined();
+
+    // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.
+    await page.goto(link!.replace('http://localhost', 'http://127.0.0.1'));
+    await page.getByText(messages.purchaseClaims.claimed).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('heading', { name: 'Order History' }).waitFor();
+    expect(await page.getByText('$5,000').first().isVisible()).toBe(true);
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('journey-mirror').waitFor();
+    expect(await page.getByTestId('journey-mirror').getAttribute('data-status')).toBe('completed');
+    expect(await notice.count()).toBe(0);
+    expect(await problems.list()).toEqual([]);
+  });
+});
