@@ -74,6 +74,27 @@ function chromiumPath(explicit?: string): string {
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
+/**
+ * One Lighthouse run of `url`. A run whose trace came out unusable (NO_NAVSTART and the
+ * like: Lighthouse says "please run Lighthouse again", and it happens now and then on a
+ * busy machine) is run once more before it counts as a failure.
+ */
+async function auditPage(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runnerResult;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 2) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running Lighthouse again`);
+  }
+}
+
 export async function runLighthouse({
   baseUrl,
   paths,
@@ -87,15 +108,7 @@ export async function runLighthouse({
   try {
     for (const path of paths) {
       const url = new URL(path, baseUrl).href;
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = runnerResult;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const lhr = await auditPage(url, chrome.port);
       const requests = (
         (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)
           ?.items ?? []

@@ -1,9 +1,9 @@
 // First: configures zod before any schema exists (see the module for why).
 import './lib/zod-csp';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { CursorDot } from './components/layout/cursor-dot';
+import { LazyToaster } from './components/layout/lazy-toaster';
 import { ScrollManager } from './components/layout/scroll-manager';
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration';
 import { Spinner } from './components/ui/spinner';
@@ -44,7 +44,7 @@ export default function App() {
       <ScrollManager />
       <CursorDot />
       <ServiceWorkerRegistration />
-      <Toaster position="top-right" theme="dark" richColors closeButton />
+      <LazyToaster />
     </AuthProvider>
   );
 }

@@ -35,13 +35,8 @@ export const portalResponseSchema = z.object({ url: z.string() });
 /** The functions' error body: one string, as the spec's clients read `error`. */
 export const functionErrorSchema = z.object({ error: z.string() });
 
-/** Where checkout sends the buyer back; the provider fills in {CHECKOUT_SESSION_ID}. */
-export function checkoutReturnUrls(origin: string): { successUrl: string; cancelUrl: string } {
-  return {
-    successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/checkout/cancel`,
-  };
-}
+/** Where checkout sends the buyer back (browser code imports it from checkout-urls.ts). */
+export { checkoutReturnUrls } from './checkout-urls.ts';
 
 /** The signed-in user's subscription view: at most one row. */
 export const subscriptionRecordSchema = z.object({

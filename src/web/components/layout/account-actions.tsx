@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { useAuth } from '../../features/auth/auth-context';
+import { toast } from '../../lib/toast';
 import { buttonStyles } from '../ui/button-styles';
 import { accountLink, signedOutLinks } from './site-nav-items';
 

@@ -1,11 +1,32 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { SubscriptionBadge } from '../../features/billing/components/subscription-badge';
 import { AccountActions } from './account-actions';
 import { homeAnchors, pageLinks, signedInPageLinks, type NavItem } from './site-nav-items';
 import { SiteLogo } from './site-logo';
+
+// Only a signed-in visitor sees the badge, and never in the pre-rendered page: its code
+// (the subscription call and plan names) loads when it is first shown.
+const SubscriptionBadge = lazy(() =>
+  import('../../features/billing/components/subscription-badge').then((module) => ({
+    default: module.SubscriptionBadge,
+  })),
+);
+
+function LazySubscriptionBadge({ className = '' }: { className?: string }) {
+  return (
+    <Suspense
+      fallback={
+        <span role="status" className={`text-xs text-ink-400 ${className}`}>
+          Loading...
+        </span>
+      }
+    >
+      <SubscriptionBadge className={className} />
+    </Suspense>
+  );
+}
 
 function NavLinks({
   items,
@@ -45,7 +66,7 @@ export function TopBar() {
           {isSignedIn && (
             // From lg up: between md and lg the signed-in bar has no room for it.
             <div className="hidden lg:flex">
-              <SubscriptionBadge />
+              <LazySubscriptionBadge />
             </div>
           )}
           <AccountActions placement="bar" />
@@ -73,7 +94,7 @@ export function TopBar() {
               onNavigate={closeMenu}
               className="rounded-md px-3 py-3 text-base text-ink-100 hover:bg-ink-800"
             />
-            {isSignedIn && <SubscriptionBadge className="mx-3 my-2 self-start" />}
+            {isSignedIn && <LazySubscriptionBadge className="mx-3 my-2 self-start" />}
             <AccountActions placement="menu" onNavigate={closeMenu} />
           </div>
         </div>

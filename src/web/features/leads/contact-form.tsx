@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { contactLeadSchema, leadLimits, type ContactLeadInput } from '../../../shared/schemas/lead';
 import { Button } from '../../components/ui/button';

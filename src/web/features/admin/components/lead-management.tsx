@@ -1,6 +1,6 @@
 import { Inbox, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { leadStatuses, type LeadStatusValue } from '../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import type { LeadFilterValues } from '../api/admin-leads-api';

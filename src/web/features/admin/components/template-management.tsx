@@ -1,6 +1,6 @@
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { EmailTemplate } from '../../../../shared/schemas/communications';
 import { Button } from '../../../components/ui/button';

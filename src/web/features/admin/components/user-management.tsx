@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/ui/spinner';

@@ -4,7 +4,8 @@ import {
   httpErrorReason,
 } from '../../../../shared/checkout-errors';
 import type { CheckoutMode } from '../../../../shared/catalogue';
-import { checkoutReturnUrls, type CheckoutRequest } from '../../../../shared/schemas/billing';
+import type { CheckoutRequest } from '../../../../shared/schemas/billing';
+import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
 import { readCheckoutReply, type CheckoutReply } from './checkout-reply';
 
 export const createCheckoutPath = '/functions/v1/create-checkout';

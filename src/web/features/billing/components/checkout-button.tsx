@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { toast } from '../../../lib/toast';
 import { useAccessToken } from '../../../lib/use-access-token';
-import { startCheckout } from '../api/start-checkout';
+import type { CheckoutReply } from '../api/checkout-reply';
 
 export interface CheckoutButtonProps {
   /** What to buy; the key is the price id the server maps to the provider's. */
@@ -57,10 +57,13 @@ export function CheckoutButton({
       setIsLoading(false);
       return;
     }
-    const reply = await startCheckout(accessToken, {
-      priceId: catalogueKey,
-      mode: catalogue[catalogueKey].mode,
-    });
+    // The call's code (reply reading, error wording) loads with the first purchase; a
+    // failed load is a network failure like a failed call.
+    const reply = await import('../api/start-checkout').then(
+      ({ startCheckout }) =>
+        startCheckout(accessToken, { priceId: catalogueKey, mode: catalogue[catalogueKey].mode }),
+      (): CheckoutReply => ({ kind: 'error', message: messages.checkout.network }),
+    );
     if (reply.kind === 'redirect') {
       window.location.assign(reply.url);
       return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { useAccessToken } from '../../../lib/use-access-token';
 import { requestCustomerPortal } from '../api/open-customer-portal';
 

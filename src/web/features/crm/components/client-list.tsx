@@ -1,6 +1,6 @@
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClientsQuery } from '../api/clients-api';

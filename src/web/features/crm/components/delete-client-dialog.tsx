@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { Client } from '../../../../shared/schemas/clients';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 
 /**

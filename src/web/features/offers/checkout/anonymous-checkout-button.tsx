@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { OfferProductKey } from '../../../../shared/offers/offer-products';
 import { offerButtonStyle, type OfferButtonVariant } from '../ui/offer-styles';
 import { startAnonymousCheckout } from './start-anonymous-checkout';

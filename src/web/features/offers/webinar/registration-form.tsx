@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
 import { TextField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { BulkTodos, BulkTodosResult, Todo } from '../../../../shared/schemas/tasks-todos';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { FolderSharing, ShareCandidate } from '../../../../shared/schemas/tasks-folders';
 import type { ShareLevel } from '../../../../shared/tasks/share-levels';

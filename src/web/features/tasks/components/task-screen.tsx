@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { canChangeTodos } from '../../../../shared/tasks/share-levels';
 import { defaultTodoFilter, type TodoFilter } from '../../../../shared/tasks/todo-filter';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { FolderAccess } from '../../../../shared/tasks/share-levels';
 import type { ContainerKey } from '../../../../shared/tasks/todo-order';

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages.ts';
+import { launchBrowser } from './support/browser.ts';
+import { eventually } from './support/marketing-helpers.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+/**
+ * The toast library loads with the first toast (issue 7's JavaScript budget), on every
+ * screen, and that first toast shows, top-right.
+ */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+/** sonner adds its stylesheet when its module runs; its toaster is a labelled section. */
+const sonnerState = (page: Page) =>
+  page.evaluate(() => ({
+    isLoaded: [...document.querySelectorAll('style')].some((style) =>
+      style.textContent?.includes('[data-sonner-toaster]'),
+    ),
+    isMounted: document.querySelector('section[aria-label^="Notifications"]') !== null,
+  }));
+
+/** Gives anything the page might load once idle time to load. */
+const settle = (page: Page) => page.waitForTimeout(2500);
+
+describe('toasts on the public pages', () => {
+  it('loads nothing for toasts until the first one, which shows top-right at once', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/products#core`, {
+      viewport: 'phone',
+    });
+    await settle(page);
+    expect(await sonnerState(page)).toEqual({ isLoaded: false, isMounted: false });
+
+    await page.locator('button[data-product="core"]').click();
+    const toast = page.locator('[data-sonner-toast]').filter({
+      hasText: messages.checkout.noSession,
+    });
+    await eventually(() => toast.isVisible()).toBe(true);
+    expect(await sonnerState(page)).toEqual({ isLoaded: true, isMounted: true });
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    expect(box!.y).toBeLessThan(viewport!.height / 2);
+    expect(await page.locator('[data-sonner-toaster]').getAttribute('data-y-position')).toBe('top');
+    expect(await page.locator('[data-sonner-toaster]').getAttribute('data-x-position')).toBe(
+      'right',
+    );
+    // Its action still works: Sign In leads to the sign-in page.
+    await toast.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('shows the newsletter toast the first time on /transmission', async () => {
+    const { page } = await visit(browser, `${server.url}/transmission`);
+    await settle(page);
+    expect(await sonnerState(page)).toEqual({ isLoaded: false, isMounted: false });
+    const form = page.locator('#subscribe');
+    await form.getByLabel('Email address').fill('first-toast@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await eventually(() => page.getByText(messages.newsletter.success).isVisible()).toBe(true);
+  });
+});
+
+describe('toasts on the signed-in screens', () => {
+  it('shows the first toast of the sign-in page, loaded when it is needed', async () => {
+    const { page } = await visit(browser, `${server.url}/login`, {
+      // The refused sign-in answers 400, which the browser logs.
+      expectedConsoleErrors: [/status of 400/],
+    });
+    await settle(page);
+    expect(await sonnerState(page)).toEqual({ isLoaded: false, isMounted: false });
+    await page.getByLabel('Email').fill('nobody@toasts.example');
+    await page.locator('input[type=password]').fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await eventually(() => page.getByText(messages.auth.signInFailure).isVisible()).toBe(true);
+  });
+});
