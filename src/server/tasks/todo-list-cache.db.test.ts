@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todoListSchema } from '../../shared/schemas/tasks-todos.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type Accounts,
   type SharedFolder,
 } from './tasks-test-fixture.ts';
+import { listVisibleTodos } from './todos-repository.ts';
 
 let testApp: TestApp;
 /** A second app on the same database: another server process, with a cache of its own. */
@@ -96,6 +98,31 @@ describe('the todo list cache', () => {
     await expectViewer(['Second']);
     await caller(other)(accounts.owner, 'DELETE', `/api/todo-folders/${fixture.folderId}`);
     await expectViewer([]);
+  });
+
+  it('sends exactly the shared schema shape, as the zod-serialised endpoints do', async () => {
+    // The list is JSON text built by the database, not written by the route's serialiser:
+    // hold it to the shared schema, to the rows query, and to what PATCH answers.
+    const call = caller(testApp.app);
+    await call(accounts.owner, 'POST', '/api/todos', { title: 'Second', description: 'Notes' });
+    const patched = await call(accounts.editor, 'PATCH', `/api/todos/${fixture.sharedTodoId}`, {
+      is_complete: true,
+      description: 'Line one\nline "two" \u00e9',
+    });
+    expect(patched.statusCode).toBe(200);
+    for (const role of ['owner', 'viewer'] as const) {
+      const account = accounts[role];
+      const response = await list(testApp.app, account.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = JSON.parse(response.body);
+      // zod drops keys it does not know: equal after parsing means none missing or extra.
+      expect(todoListSchema.parse(body)).toEqual(body);
+      expect(body).toEqual({ todos: await listVisibleTodos(testApp.database.db, account.id) });
+      const shared = todoListSchema.parse(body).todos.find((t) => t.id === fixture.sharedTodoId);
+      expect(shared).toEqual(patched.json());
+      expect(shared?.shared_with).toHaveLength(3);
+    }
   });
 
   it('serves gzip and brotli copies of the same list', async () => {

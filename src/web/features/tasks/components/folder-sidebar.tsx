@@ -7,8 +7,9 @@ import { shareLevelLabels, type FolderAccess } from '../../../../shared/tasks/sh
 import { rootContainer, type ContainerKey } from '../../../../shared/tasks/todo-order';
 import { canChangeIn, rootLabel, type TaskView } from '../task-rows';
 import { FolderMenu, type FolderAction } from './folder-menu';
+import { containerPrefix } from './task-drag-targets';
 
-export const containerDropId = (container: ContainerKey) => `container:${container}`;
+export const containerDropId = (container: ContainerKey) => `${containerPrefix}${container}`;
 
 interface FolderSidebarProps {
   folders: readonly Folder[];

@@ -3,6 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { Todo } from '../../../../shared/schemas/tasks-todos';
 import { formatCreatedAt } from '../../../../shared/tasks/format-created-at';
+import { containerOf } from '../../../../shared/tasks/todo-order';
+import type { TaskDragData } from './task-drag-targets';
 
 export interface TaskRowActions {
   onToggle(todo: Todo): void;
@@ -25,6 +27,7 @@ const iconButton =
 export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }: TaskRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: todo.id,
+    data: { container: containerOf(todo) } satisfies TaskDragData,
     disabled: !canChange,
   });
   const style = { transform: CSS.Translate.toString(transform), transition };

@@ -1,16 +1,12 @@
 import {
-  closestCenter,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import type { Folder } from '../../../../shared/schemas/tasks-folders';
 import type { Todo } from '../../../../shared/schemas/tasks-todos';
@@ -23,18 +19,12 @@ import {
   type TodoOrder,
 } from '../../../../shared/tasks/todo-order';
 import { canChangeIn, containerLabel } from '../task-rows';
-
-const containerPrefix = 'container:';
-const isContainerId = (id: UniqueIdentifier) => String(id).startsWith(containerPrefix);
-
-/** Sidebar folders win while the pointer is over them; otherwise the nearest task. */
-const collisionDetection: CollisionDetection = (args) => {
-  const folders = args.droppableContainers.filter((entry) => isContainerId(entry.id));
-  const overFolder = pointerWithin({ ...args, droppableContainers: folders });
-  if (overFolder.length > 0) return overFolder;
-  const tasks = args.droppableContainers.filter((entry) => !isContainerId(entry.id));
-  return closestCenter({ ...args, droppableContainers: tasks });
-};
+import {
+  containerPrefix,
+  createTaskDragTargets,
+  dragInstructions,
+  isContainerId,
+} from './task-drag-targets';
 
 interface DragOptions {
   todos: readonly Todo[];
@@ -47,13 +37,15 @@ interface DragOptions {
 
 /**
  * Drag and drop of tasks with mouse, touch (pointer events on the handle) and keyboard
- * (Space to lift, arrows to move, Space to drop). Dropping on a task takes its place and
- * its folder; dropping on a sidebar folder moves the task to the top of that folder.
+ * (Space to lift, Up and Down among the tasks, Left to the sidebar folders, Space to
+ * drop). Dropping on a task takes its place and its folder; dropping on a sidebar folder
+ * moves the task to the top of that folder.
  */
 export function useTaskDrag({ todos, folders, order, access, changeOrder, onMove }: DragOptions) {
+  const [targets] = useState(createTaskDragTargets);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: targets.coordinateGetter }),
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const titleOf = (id: UniqueIdentifier) =>
@@ -82,13 +74,17 @@ export function useTaskDrag({ todos, folders, order, access, changeOrder, onMove
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} is over ${titleOf(over.id)}.`
-        : `${titleOf(active.id)} is over no task.`,
+      !over
+        ? `${titleOf(active.id)} is over no task.`
+        : isContainerId(over.id)
+          ? `${titleOf(active.id)} is over ${titleOf(over.id)}. Drop to move it there.`
+          : `${titleOf(active.id)} is over ${titleOf(over.id)}.`,
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} was dropped on ${titleOf(over.id)}.`
-        : `${titleOf(active.id)} was dropped.`,
+      !over
+        ? `${titleOf(active.id)} was dropped.`
+        : isContainerId(over.id)
+          ? `${titleOf(active.id)} was moved to ${titleOf(over.id)}.`
+          : `${titleOf(active.id)} was dropped on ${titleOf(over.id)}.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   };
 
@@ -96,10 +92,12 @@ export function useTaskDrag({ todos, folders, order, access, changeOrder, onMove
     activeTodo: todos.find((todo) => todo.id === activeId),
     context: {
       sensors,
-      collisionDetection,
-      accessibility: { announcements },
-      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
-        setActiveId(String(active.id)),
+      collisionDetection: targets.collisionDetection,
+      accessibility: { announcements, screenReaderInstructions: { draggable: dragInstructions } },
+      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) => {
+        targets.reset();
+        setActiveId(String(active.id));
+      },
       onDragEnd,
       onDragCancel: () => setActiveId(null),
     },
