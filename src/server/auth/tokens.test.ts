@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessTokens, bearerToken } from './tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -31,6 +31,33 @@ describe('AccessTokens', () => {
     await expect(tokens.verify((await other.sign(subject)).token)).rejects.toThrow();
     const forged = new AccessTokens(`${secret}-other`, 'http://localhost/auth/v1', 3600);
     await expect(tokens.verify((await forged.sign(subject)).token)).rejects.toThrow();
+  });
+
+  describe('remembering verified tokens', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('stops accepting a remembered token once it expires', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const shortLived = new AccessTokens(secret, 'http://localhost/auth/v1', 60);
+      const { token } = await shortLived.sign(subject);
+      expect((await shortLived.verify(token)).userId).toBe(subject.userId);
+      expect((await shortLived.verify(token)).userId).toBe(subject.userId);
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(shortLived.verify(token)).rejects.toThrow();
+    });
+
+    it('never accepts an altered copy of a remembered token', async () => {
+      const { token } = await tokens.sign(subject);
+      await tokens.verify(token);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+      const altered = Buffer.from(JSON.stringify({ ...claims, sub: subject.sessionId }));
+      await expect(
+        tokens.verify(`${header}.${altered.toString('base64url')}.${signature}`),
+      ).rejects.toThrow();
+    });
   });
 });
 
