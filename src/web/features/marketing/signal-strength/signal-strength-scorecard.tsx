@@ -1,4 +1,4 @@
-import { ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   signalTierFor,
   type SignalQuestionId,
 } from '../../../../shared/marketing/signal-strength';
+import { RetakeButton, ScoreBar, ScorecardQuestion } from '../widgets/scorecard-parts';
 import { useFocusOnChange } from '../widgets/use-focus-on-change';
 
 type Answers = Partial<Record<SignalQuestionId, string>>;
@@ -22,23 +23,16 @@ const squareStyles = {
 
 /** The five-question Signal Strength scorecard: one question at a time, then the result. */
 export function SignalStrengthScorecard() {
-  const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
-  const [isShowingResult, setIsShowingResult] = useState(false);
+  // Questions are answered in order, so the number of answers is the step.
+  const step = Object.keys(answers).length;
+  const isShowingResult = step === signalQuestions.length;
   const focusRef = useFocusOnChange<HTMLHeadingElement>(isShowingResult ? 'result' : step);
   const question = signalQuestions[step];
 
-  const choose = (id: SignalQuestionId, value: string) => {
+  const choose = (id: SignalQuestionId, value: string) =>
     setAnswers((current) => ({ ...current, [id]: value }));
-    if (step + 1 < signalQuestions.length) setStep(step + 1);
-    else setIsShowingResult(true);
-  };
-
-  const retake = () => {
-    setStep(0);
-    setAnswers({});
-    setIsShowingResult(false);
-  };
+  const retake = () => setAnswers({});
 
   if (isShowingResult)
     return (
@@ -70,26 +64,12 @@ export function SignalStrengthScorecard() {
           ))}
         </ol>
       </div>
-      <h3
-        ref={focusRef}
-        tabIndex={-1}
-        className="mt-8 text-2xl font-semibold text-balance text-ink-100 focus:outline-none sm:text-3xl"
-      >
-        {question.text}
-      </h3>
-      <ul className="mt-6 space-y-3">
-        {question.options.map((option) => (
-          <li key={option.value}>
-            <button
-              type="button"
-              onClick={() => choose(question.id, option.value)}
-              className="w-full rounded-2xl border border-ink-700 bg-ink-950/60 px-5 py-4 text-left text-ink-100 transition-colors hover:border-signal-500/70 hover:bg-ink-800"
-            >
-              {option.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ScorecardQuestion
+        text={question.text}
+        options={question.options}
+        headingRef={focusRef}
+        onChoose={(value) => choose(question.id, value)}
+      />
     </div>
   );
 }
@@ -121,13 +101,7 @@ function ScorecardResult({ score, headingRef, onRetake }: ScorecardResultProps) 
         </span>
         <span className="text-ink-300">/ {signalMaximumScore}</span>
       </p>
-      <div aria-hidden="true" className="mt-5 h-3 overflow-hidden rounded-full bg-ink-800">
-        <div
-          data-testid="signal-score-bar"
-          className="h-full rounded-full bg-gradient-to-r from-signal-500 to-pulse-400"
-          style={{ width: `${signalScoreBarWidth(score)}%` }}
-        />
-      </div>
+      <ScoreBar widthPercent={signalScoreBarWidth(score)} testId="signal-score-bar" />
       <p className="mt-6 text-lg leading-relaxed text-ink-300">{tier.summary}</p>
       <div className="mt-8 rounded-2xl border border-signal-500/40 bg-signal-500/10 p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-signal-300">
@@ -143,14 +117,7 @@ function ScorecardResult({ score, headingRef, onRetake }: ScorecardResultProps) 
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <button
-        type="button"
-        onClick={onRetake}
-        className="mt-6 inline-flex items-center gap-2 rounded-full border border-ink-600 px-5 py-2.5 text-sm font-semibold text-ink-100 hover:border-ink-400 hover:bg-ink-800"
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Retake Scorecard
-      </button>
+      <RetakeButton onRetake={onRetake} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,10 +15,8 @@ import {
   type HomeScorecardAnswers,
   type HomeScorecardProgress,
 } from '../../../../shared/marketing/home-scorecard';
+import { RetakeButton, ScoreBar, ScorecardQuestion } from './scorecard-parts';
 import { useFocusOnChange } from './use-focus-on-change';
-
-const optionStyle =
-  'w-full rounded-2xl border border-ink-700 bg-ink-950/60 px-5 py-4 text-left text-ink-100 transition-colors hover:border-signal-500/70 hover:bg-ink-800';
 
 /** The home page's five-step Signal Scorecard; answers stay in the page, nothing is sent. */
 export function HomeScorecard() {
@@ -52,28 +50,12 @@ export function HomeScorecard() {
                 />
               ))}
             </div>
-            <h3
-              ref={focusRef}
-              tabIndex={-1}
-              className="mt-8 text-2xl font-semibold text-ink-100 focus:outline-none sm:text-3xl"
-            >
-              {question.question}
-            </h3>
-            <ul className="mt-6 space-y-3">
-              {question.options.map((option) => (
-                <li key={option.value}>
-                  <button
-                    type="button"
-                    className={optionStyle}
-                    onClick={() =>
-                      setProgress((current) => answerHomeScorecard(current, option.value))
-                    }
-                  >
-                    {option.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <ScorecardQuestion
+              text={question.question}
+              options={question.options}
+              headingRef={focusRef}
+              onChoose={(value) => setProgress((current) => answerHomeScorecard(current, value))}
+            />
           </div>
         )
       )}
@@ -105,13 +87,7 @@ function ScorecardResult({ answers, headingRef, onRetake }: ScorecardResultProps
       <p className="mt-2 text-ink-300">
         Score: <strong className="text-ink-100">{score}</strong>
       </p>
-      <div aria-hidden="true" className="mt-5 h-3 overflow-hidden rounded-full bg-ink-800">
-        <div
-          data-testid="home-score-bar"
-          className="h-full rounded-full bg-gradient-to-r from-signal-500 to-pulse-400"
-          style={{ width: `${homeScoreBarWidth(score)}%` }}
-        />
-      </div>
+      <ScoreBar widthPercent={homeScoreBarWidth(score)} testId="home-score-bar" />
       <p className="mt-6 text-lg leading-relaxed text-ink-300">{homeResultText(score)}</p>
       <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-signal-500/40 bg-signal-500/10 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-ink-100">
@@ -125,14 +101,7 @@ function ScorecardResult({ answers, headingRef, onRetake }: ScorecardResultProps
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <button
-        type="button"
-        onClick={onRetake}
-        className="mt-6 inline-flex items-center gap-2 rounded-full border border-ink-600 px-5 py-2.5 text-sm font-semibold text-ink-100 hover:border-ink-400 hover:bg-ink-800"
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Retake Scorecard
-      </button>
+      <RetakeButton onRetake={onRetake} />
     </div>
   );
 }
