@@ -74,10 +74,7 @@ describe('toasts on the public pages', () => {
 
 describe('toasts on the signed-in screens', () => {
   it('shows the first toast of the sign-in page, loaded when it is needed', async () => {
-    const { page } = await visit(browser, `${server.url}/login`, {
-      // The refused sign-in answers 400, which the browser logs.
-      expectedConsoleErrors: [/status of 400/],
-    });
+    const { page } = await visit(browser, `${server.url}/login`);
     await settle(page);
     expect(await sonnerState(page)).toEqual({ isLoaded: false, isMounted: false });
     await page.getByLabel('Email').fill('nobody@toasts.example');
