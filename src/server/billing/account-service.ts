@@ -8,6 +8,7 @@ import type {
 import type { DashboardData } from '../../shared/schemas/dashboard.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { BillingDependencies } from './billing-services.ts';
+import { hasPendingPurchases } from './purchase-claims.ts';
 import { findOrderForSession, ordersForUser, userHasOrders } from './orders-repository.ts';
 import {
   claimPurchasesForUser,
@@ -70,18 +71,22 @@ async function productsOf(deps: BillingDependencies, userId: string): Promise<Us
   return rows.map((row) => ({ ...row, purchase_date: row.purchase_date.toISOString() }));
 }
 
-/** The dashboard's one read: the products, orders and subscription it derives from. */
+/**
+ * The dashboard's one read: the products, orders and subscription it derives from, and
+ * whether purchases made before sign-up wait for the mailbox proof.
+ */
 export async function readDashboard(
   deps: BillingDependencies,
   user: AuthenticatedUser,
 ): Promise<DashboardData> {
   await claim(deps, user);
-  const [products, hasOrders, subscription] = await Promise.all([
+  const [products, hasOrders, subscription, pendingPurchases] = await Promise.all([
     productsOf(deps, user.id),
     userHasOrders(deps.db, user.id),
     subscriptionOf(deps, user.id),
+    hasPendingPurchases(deps.db, user),
   ]);
-  return { email: user.email, products, hasOrders, subscription };
+  return { email: user.email, products, hasOrders, subscription, pendingPurchases };
 }
 
 const nameOf = (deps: BillingDependencies, priceId: string | null | undefined) => {

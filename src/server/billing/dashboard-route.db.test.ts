@@ -40,6 +40,7 @@ describe('GET /api/dashboard', () => {
       products: [],
       hasOrders: false,
       subscription: null,
+      pendingPurchases: false,
     });
   });
 
@@ -74,6 +75,10 @@ describe('GET /api/dashboard', () => {
     const { url } = started.json<{ url: string }>();
     await payLocalCheckout(testApp.app, url, { email: 'early@dashboard.example.com' });
     const early = await signUpAccount(testApp.app, 'early@dashboard.example.com');
-    expect(await dashboard(early)).toMatchObject({ products: [], hasOrders: false });
+    expect(await dashboard(early)).toMatchObject({
+      products: [],
+      hasOrders: false,
+      pendingPurchases: true,
+    });
   });
 });

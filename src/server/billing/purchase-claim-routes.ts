@@ -28,7 +28,7 @@ export const purchaseClaimRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/billing/purchase-claims',
     { ...userRequired, schema: { response: { 200: purchaseClaimStatusSchema, ...unauthorized } } },
-    async (request) => ({ pending: await hasPendingPurchases(deps, signedInUser(request)) }),
+    async (request) => ({ pending: await hasPendingPurchases(deps.db, signedInUser(request)) }),
   );
 
   app.post(

@@ -79,7 +79,11 @@ describe('purchases made before the account existed', () => {
     await anonymousPurchase(email, 'brandKit');
     const account = await signUpAccount(testApp.app, email);
 
-    expect(await dashboard(account)).toMatchObject({ products: [], hasOrders: false });
+    expect(await dashboard(account)).toMatchObject({
+      products: [],
+      hasOrders: false,
+      pendingPurchases: true,
+    });
     expect(await pending(account)).toBe(true);
 
     const asked = await askForLink(account);
@@ -92,6 +96,7 @@ describe('purchases made before the account existed', () => {
     expect(after.products.map((product) => product.product_id)).toEqual(['brand-kit']);
     expect(after.hasOrders).toBe(true);
     expect(await pending(account)).toBe(false);
+    expect(after.pendingPurchases).toBe(false);
     expectError(await confirm(account, token!), 400, messages.purchaseClaims.invalidLink);
   });
 

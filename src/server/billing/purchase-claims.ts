@@ -25,11 +25,11 @@ export const claimPagePath = '/account';
 
 /** Purchases made with the user's e-mail before they had an account, not theirs yet. */
 export async function hasPendingPurchases(
-  deps: PurchaseClaimDependencies,
+  db: Kysely<DB>,
   user: AuthenticatedUser,
 ): Promise<boolean> {
-  if (!(await hasUnclaimedPurchases(deps.db, user.email))) return false;
-  return !(await isVerifiedEmail(deps.db, user.id, user.email));
+  if (!(await hasUnclaimedPurchases(db, user.email))) return false;
+  return !(await isVerifiedEmail(db, user.id, user.email));
 }
 
 /**
@@ -64,7 +64,7 @@ export async function requestPurchaseClaim(
   deps: PurchaseClaimDependencies,
   user: AuthenticatedUser,
 ): Promise<boolean> {
-  if (!(await hasPendingPurchases(deps, user))) return false;
+  if (!(await hasPendingPurchases(deps.db, user))) return false;
   if (await hasRecentOneTimeToken(deps.db, user.id, 'purchase_claim', claimResendSeconds))
     return false;
   const token = newOpaqueToken();

@@ -2,6 +2,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { useOrders, useSubscription } from '../features/billing/api/account-queries';
 import { AccountProfile } from '../features/billing/components/account-profile';
+import { usePendingPurchases } from '../features/billing/api/purchase-claims';
 import { OrderHistory } from '../features/billing/components/order-history';
 import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import {
@@ -23,6 +24,7 @@ export default function AccountPage() {
   const { user } = useAuth();
   const subscription = useSubscription();
   const orders = useOrders();
+  const pendingPurchases = usePendingPurchases();
   const isActive = subscription.data?.subscription_status === 'active';
 
   return (
@@ -32,7 +34,7 @@ export default function AccountPage() {
       <p className="mt-3 text-ink-300">Your profile, subscription and order history.</p>
       {user?.email && (
         <div className="mt-8">
-          <PurchaseClaimNotice email={user.email} />
+          <PurchaseClaimNotice email={user.email} pending={pendingPurchases.data ?? false} />
         </div>
       )}
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">

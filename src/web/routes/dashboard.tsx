@@ -19,7 +19,7 @@ export default function DashboardPage() {
   return (
     <DashboardView
       signedInEmail={user?.email}
-      notice={user?.email && <PurchaseClaimNotice email={user.email} />}
+      renderPurchaseClaim={(email) => <PurchaseClaimNotice email={email} pending />}
       renderCheckout={(catalogueKey, label) => (
         <CheckoutButton
           catalogueKey={catalogueKey}

@@ -28,6 +28,7 @@ const data = (overrides: Partial<DashboardData> = {}): DashboardData => ({
   products: [],
   hasOrders: false,
   subscription: null,
+  pendingPurchases: false,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { useConfirmClaim, usePendingPurchases, useSendClaimLink } from '../api/purchase-claims';
+import { useConfirmClaim, useSendClaimLink } from '../api/purchase-claims';
 
 const boxClass = 'rounded-2xl border p-5 text-sm sm:p-6';
 
@@ -11,10 +11,16 @@ const boxClass = 'rounded-2xl border p-5 text-sm sm:p-6';
  * they prove they read that mailbox: this offers the link, and uses it when the page is
  * opened from it (`?claim=`), then drops the token from the address bar.
  */
-export function PurchaseClaimNotice({ email }: { email: string }) {
+export function PurchaseClaimNotice({
+  email,
+  pending,
+}: {
+  email: string;
+  /** Whether purchases with the e-mail wait for the proof (the page's own read says). */
+  pending: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('claim');
-  const pending = usePendingPurchases();
   const sendLink = useSendClaimLink();
   const confirm = useConfirmClaim();
   const usedToken = useRef<string | null>(null);
@@ -43,7 +49,7 @@ export function PurchaseClaimNotice({ email }: { email: string }) {
     );
   }
   const linkFailed = confirm.isError;
-  if (!pending.data && !linkFailed) return null;
+  if (!pending && !linkFailed) return null;
 
   const sentMessage =
     sendLink.data === true
@@ -62,12 +68,12 @@ export function PurchaseClaimNotice({ email }: { email: string }) {
             {messages.purchaseClaims.invalidLink}
           </p>
         )}
-        {pending.data && <p className="text-ink-100">{messages.purchaseClaims.found(email)}</p>}
+        {pending && <p className="text-ink-100">{messages.purchaseClaims.found(email)}</p>}
         <p role="status" className="text-ink-300">
           {sendLink.isError ? messages.purchaseClaims.sendFailed : sentMessage}
         </p>
       </div>
-      {pending.data && (
+      {pending && (
         <button
           type="button"
           onClick={() => sendLink.mutate()}

@@ -31,13 +31,13 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 export function DashboardView({
   signedInEmail,
   renderCheckout,
-  notice,
+  renderPurchaseClaim,
 }: {
   /** Known before the read arrives, so the greeting shows at once. */
   signedInEmail: string | undefined;
   renderCheckout: RenderCheckout;
-  /** Shown under the banner when there is something to say (earlier purchases). */
-  notice?: ReactNode;
+  /** Under the banner: the offer to add purchases made before sign-up, when there are any. */
+  renderPurchaseClaim: (email: string) => ReactNode;
 }) {
   const dashboard = useDashboard();
   const model = dashboard.data ? dashboardModel(dashboard.data) : undefined;
@@ -45,7 +45,9 @@ export function DashboardView({
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <WelcomeBanner email={dashboard.data?.email ?? signedInEmail} stage={model?.stage} />
-      {notice && <div className="mt-6">{notice}</div>}
+      {dashboard.data?.pendingPurchases && (
+        <div className="mt-6">{renderPurchaseClaim(dashboard.data.email)}</div>
+      )}
       <div className="mt-8">
         {model ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
