@@ -110,4 +110,9 @@ describe('formatCurrency', () => {
     [12_345, '$123.45'],
     [0, '$0'],
   ])('%i cents -> %s', (cents, text) => expect(formatCurrency(cents)).toBe(text));
+
+  it('writes other currencies with their own symbol', () => {
+    expect(formatCurrency(150_000, 'eur')).toBe('€1,500');
+    expect(formatCurrency(12_345, 'USD')).toBe('$123.45');
+  });
 });

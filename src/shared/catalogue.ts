@@ -1,4 +1,6 @@
 import type { LadderProductId } from './ladder.ts';
+import { usNumberFormat } from './intl-formats.ts';
+import { formatUsDollars } from './us-dollars.ts';
 
 /**
  * Everything the studio sells through checkout. Amounts are in cents. Published prices
@@ -267,9 +269,11 @@ export function isCatalogueKey(value: string): value is CatalogueKey {
 
 /** "$1,500" or "$1,500.50"; amounts are cents. */
 export function formatCurrency(amountInCents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', {
+  const fractionDigits = amountInCents % 100 === 0 ? 0 : 2;
+  if (currency.toLowerCase() === 'usd') return formatUsDollars(amountInCents / 100, fractionDigits);
+  return usNumberFormat({
     style: 'currency',
     currency: currency.toUpperCase(),
-    minimumFractionDigits: amountInCents % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: fractionDigits,
   }).format(amountInCents / 100);
 }

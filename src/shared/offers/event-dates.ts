@@ -1,3 +1,4 @@
+import { usDateTimeFormat } from '../intl-formats.ts';
 import { eventTimeZone } from './events.ts';
 
 /**
@@ -6,9 +7,7 @@ import { eventTimeZone } from './events.ts';
  * browser renders after hydration.
  */
 function formatInEventZone(iso: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: eventTimeZone, ...options }).format(
-    new Date(iso),
-  );
+  return usDateTimeFormat({ timeZone: eventTimeZone, ...options }).format(new Date(iso));
 }
 
 /** "Friday, May 2" */
@@ -35,7 +34,7 @@ export function formatEventMonthDay(iso: string): string {
 export function formatCalendarDate(date: string): string {
   // A bare date names a day, not an instant: read and print it in UTC so it never shifts.
   const isBareDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  return new Intl.DateTimeFormat('en-US', {
+  return usDateTimeFormat({
     month: 'long',
     day: 'numeric',
     timeZone: isBareDate ? 'UTC' : eventTimeZone,
@@ -66,7 +65,7 @@ export function toCalendarUtc(iso: string): string {
 
 /** { weekday: 'Fri', month: 'May', day: '2' } for a calendar-page style date badge. */
 export function eventDateParts(iso: string): { weekday: string; month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = usDateTimeFormat({
     timeZone: eventTimeZone,
     weekday: 'short',
     month: 'short',
