@@ -1,5 +1,6 @@
 // First: configures zod before any schema exists (see the module for why).
 import './lib/zod-csp';
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { CursorDot } from './components/layout/cursor-dot';
@@ -8,6 +9,7 @@ import { ScrollManager } from './components/layout/scroll-manager';
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration';
 import { Spinner } from './components/ui/spinner';
 import { AuthProvider } from './features/auth/auth-provider';
+import { markHydrated } from './lib/use-is-hydrated';
 // As a URL, rendered below with a precedence: React then writes the stylesheet at the top
 // of <head>, before the dozens of module preloads it hoists there, so the one
 // render-blocking request is not queued behind JavaScript (first paint on slow phones).
@@ -19,6 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The outermost component's effects run after the whole first render has mounted.
+  useEffect(markHydrated, []);
   return (
     <html lang="en">
       <head>

@@ -6,9 +6,9 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { isMountingIntoPrerenderedHtml } from './use-is-hydrated';
 
 /**
  * A page part whose code loads only when it comes near the viewport.
@@ -32,16 +32,6 @@ export interface DeferredIsland {
 /** How far outside the viewport an island starts loading, so it is live on arrival. */
 const loadMargin = '600px 0px';
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates pre-rendered HTML (and on the server), false afterwards. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 let engaged: Promise<void> | undefined;
 
@@ -88,8 +78,9 @@ export function deferredIsland(
   const Lazy = lazy(async () => ({ default: await preload() }));
 
   function Island() {
-    const isHydrating = useIsHydrating();
-    const [isStatic, setIsStatic] = useState(isHydrating && typeof window !== 'undefined');
+    const [isStatic, setIsStatic] = useState(
+      () => typeof window !== 'undefined' && isMountingIntoPrerenderedHtml(),
+    );
     const wrapperRef = useRef<HTMLDivElement>(null);
     const focusToRestore = useRef(-1);
 
@@ -178,8 +169,7 @@ const everyIsland = new WeakMap<readonly DeferredIsland[], Promise<void>>();
  * hash in the URL scrolls to the right place. Hydration of pre-rendered HTML never waits.
  */
 export function useIslandsOnClientNavigation(islands: readonly DeferredIsland[]): void {
-  const isHydrating = useIsHydrating();
-  const [mustWait] = useState(!isHydrating);
+  const [mustWait] = useState(() => !isMountingIntoPrerenderedHtml());
   if (!mustWait) return;
   let ready = everyIsland.get(islands);
   if (!ready) {

@@ -10,3 +10,21 @@ export function useIsHydrated(): boolean {
     () => false,
   );
 }
+
+let hasHydrated = false;
+
+/** Called by the root once the first browser render has committed. */
+export function markHydrated(): void {
+  hasHydrated = true;
+}
+
+/**
+ * Whether a component mounting now renders into pre-rendered HTML: true while
+ * pre-rendering and during hydration, false for anything mounted afterwards (a
+ * client-side navigation). For a value read once, at mount: unlike useIsHydrated it never
+ * re-renders anything, so the components that ask cost no second, blocking render right
+ * after hydration.
+ */
+export function isMountingIntoPrerenderedHtml(): boolean {
+  return typeof window === 'undefined' || !hasHydrated;
+}

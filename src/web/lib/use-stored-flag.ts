@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from './use-browser-store';
 
 const localListeners = new Set<() => void>();
 
@@ -15,7 +16,7 @@ function read(key: string): boolean {
  * followed across tabs. Pre-rendered HTML reads it as `serverValue`.
  */
 export function useStoredFlag(key: string, serverValue: boolean): [boolean, () => void] {
-  const value = useSyncExternalStore(
+  const value = useBrowserStore(
     (onChange) => {
       localListeners.add(onChange);
       window.addEventListener('storage', onChange);
@@ -25,7 +26,7 @@ export function useStoredFlag(key: string, serverValue: boolean): [boolean, () =
       };
     },
     () => read(key),
-    () => serverValue,
+    serverValue,
   );
   const set = useCallback(() => {
     try {

@@ -1,6 +1,14 @@
 import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIsHydrated } from '../../lib/use-is-hydrated';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isMountingIntoPrerenderedHtml } from '../../lib/use-is-hydrated';
 import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -21,7 +29,13 @@ const loading: AuthState = { ...signedOut, status: 'loading' };
  * update, MFA), including those from other tabs.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const isHydrated = useIsHydrated();
+  // Every page's chrome reads this context, so the switch from the pre-render's "loading"
+  // re-renders much of the page: as a transition, it runs in short slices instead of one
+  // long task right after hydration, and input stays responsive meanwhile.
+  const [isHydrated, setIsHydrated] = useState(() => !isMountingIntoPrerenderedHtml());
+  useEffect(() => {
+    if (!isHydrated) startTransition(() => setIsHydrated(true));
+  }, [isHydrated]);
   // Read once in the browser; the pre-render (no window) and hydration show "loading".
   const [hadStoredSession] = useState(() => typeof window !== 'undefined' && hasStoredSession());
   const [events, setEvents] = useState<AuthState | null>(null);
@@ -55,10 +69,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [connect, hadStoredSession]);
 
-  // Without a stored session there is nothing to wait for: signed out until an event.
-  const state: AuthState = !isHydrated
-    ? loading
-    : (events ?? (hadStoredSession ? loading : signedOut));
+  // An event (only ever after hydration) always wins, even over a pending switch from the
+  // pre-render's "loading". Without a stored session there is nothing to wait for: signed
+  // out until an event.
+  const state: AuthState = events ?? (!isHydrated || hadStoredSession ? loading : signedOut);
 
   const value = useMemo<AuthContextValue>(
     () => ({

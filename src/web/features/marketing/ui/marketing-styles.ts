@@ -12,7 +12,11 @@ export const marketingStyles = {
     'inline-flex items-center justify-center gap-2 rounded-full bg-signal-500 px-7 py-3.5 text-base font-semibold text-ink-950 transition-colors hover:bg-signal-400',
   secondaryButton:
     'inline-flex items-center justify-center gap-2 rounded-full border border-ink-600 px-7 py-3.5 text-base font-semibold text-ink-100 transition-colors hover:border-ink-400 hover:bg-ink-800',
-  /** Elements that fade in as they scroll into view; see use-reveal-on-scroll.ts. */
+  /**
+   * Elements that fade in as they scroll into view; see use-reveal-on-scroll.ts. Only the
+   * reveal is animated: hiding the sections below the fold right after load is instant,
+   * rather than dozens of transitions (and their events) nobody sees.
+   */
   reveal:
-    'motion-safe:transition motion-safe:duration-700 motion-safe:ease-out data-[reveal-state=hidden]:translate-y-6 data-[reveal-state=hidden]:opacity-0',
+    'data-[reveal-state=hidden]:translate-y-6 data-[reveal-state=hidden]:opacity-0 motion-safe:data-[reveal-state=shown]:transition motion-safe:data-[reveal-state=shown]:duration-700 motion-safe:data-[reveal-state=shown]:ease-out',
 } as const;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../lib/use-browser-store';
 
 /** Written by home/deepest-scroll-depth.ts, which also names its window event after it. */
 const deepestScrollDepthKey = 'signal-resources-depth';
@@ -24,5 +24,5 @@ function read(): number {
 
 /** The deepest scroll depth of this session: 0 while pre-rendering and hydrating. */
 export function useDeepestScrollDepth(): number {
-  return useSyncExternalStore(subscribe, read, () => 0);
+  return useBrowserStore(subscribe, read, 0);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../lib/use-browser-store';
 import { journeyStage, scrollProgress } from '../../../../shared/offers/journey-stage';
 
 function subscribe(onChange: () => void): () => void {
@@ -30,5 +30,5 @@ function currentStage(): number {
 
 /** The journey stage (1 to 5) from how far the page is scrolled; 1 when pre-rendered. */
 export function useJourneyStage(): number {
-  return useSyncExternalStore(subscribe, currentStage, () => 1);
+  return useBrowserStore(subscribe, currentStage, 1);
 }

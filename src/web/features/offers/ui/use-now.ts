@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../lib/use-browser-store';
 
 const tickMilliseconds = 60_000;
 const listeners = new Set<() => void>();
@@ -33,6 +33,6 @@ function subscribe(listener: () => void): () => void {
  * right after hydration, without a hydration mismatch.
  */
 export function useNow(): Date | null {
-  const time = useSyncExternalStore(subscribe, getSnapshot, () => null);
+  const time = useBrowserStore<number | null>(subscribe, getSnapshot, null);
   return time === null ? null : new Date(time);
 }
