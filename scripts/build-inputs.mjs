@@ -14,6 +14,7 @@ const inputs = [
   'vite.config.ts',
   'react-router.config.ts',
   'scripts/build.mjs',
+  'scripts/defer-module-preloads.ts',
 ];
 
 function newestModification(target) {

@@ -5,7 +5,11 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { register } from 'tsx/esm/api';
 import { buildDir, buildStamp, projectRoot } from './build-inputs.mjs';
+
+register();
+const { deferModulePreloads } = await import('./defer-module-preloads.ts');
 
 const started = Date.now();
 rmSync(buildDir, { recursive: true, force: true });
@@ -19,6 +23,20 @@ execFileSync(
     env: { ...process.env, NODE_ENV: 'production' },
   },
 );
+
+// Pre-rendered pages only: the app shell (__spa-fallback.html) shows nothing until its
+// scripts run, so it keeps its preloads.
+function deferPreloadsOfPrerenderedPages(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets') deferPreloadsOfPrerenderedPages(file);
+    } else if (entry.name === 'index.html') {
+      writeFileSync(file, deferModulePreloads(readFileSync(file, 'utf8')));
+    }
+  }
+}
+deferPreloadsOfPrerenderedPages(path.join(buildDir, 'web/client'));
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml|map)$/;
 function precompress(folder) {

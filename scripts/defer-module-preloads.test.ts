@@ -1,0 +1,110 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferModulePreloads, preloadsPerTask } from './defer-module-preloads.ts';
+
+const page = (head: string, body = '<p>Hi</p>') =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+const preloads =
+  '<link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js"/>' +
+  '<link rel="modulepreload" href="/assets/root.js"/>';
+
+function inlineScript(html: string): string {
+  const script = /<script>([\s\S]*?)<\/script><\/head>/.exec(html)?.[1];
+  if (script === undefined) throw new Error('no inline script at the end of the head');
+  return script;
+}
+
+/** Runs the inline script against a minimal document and reports the links it adds. */
+function runScript(script: string, visibilityState: 'visible' | 'hidden') {
+  const added: { rel: string; href: string }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  runInNewContext(script, {
+    document: {
+      visibilityState,
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  /** Runs queued timers one task at a time, reporting how many links each task added. */
+  const runTimers = () => {
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = added.length;
+      timers.shift()!();
+      perTask.push(added.length - before);
+    }
+    return perTask;
+  };
+  return { added, frames, runTimers };
+}
+
+describe('deferModulePreloads', () => {
+  it('takes the module preloads out of the head and keeps everything else', () => {
+    const html = deferModulePreloads(page(preloads));
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<body><p>Hi</p></body>');
+  });
+
+  it('adds the same preloads after the first paint, in order', () => {
+    const script = inlineScript(deferModulePreloads(page(preloads)));
+    const { added, frames, runTimers } = runScript(script, 'visible');
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    runTimers();
+    expect(added).toEqual([
+      { rel: 'modulepreload', href: '/assets/entry.js' },
+      { rel: 'modulepreload', href: '/assets/root.js' },
+    ]);
+  });
+
+  it('adds a few per task, so no single task adds them all', () => {
+    const many = Array.from({ length: 10 }, (_, index) => `/assets/m${index}.js`);
+    const head = many.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+    const { added, frames, runTimers } = runScript(
+      inlineScript(deferModulePreloads(page(head))),
+      'visible',
+    );
+    frames.forEach((frame) => frame());
+    const perTask = runTimers();
+    expect(perTask.length).toBeGreaterThan(1);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(preloadsPerTask);
+    expect(added.map((link) => link.href)).toEqual(many);
+  });
+
+  it('starts at once in a background tab, which never paints', () => {
+    const script = inlineScript(deferModulePreloads(page(preloads)));
+    const { added, frames, runTimers } = runScript(script, 'hidden');
+    expect(frames).toEqual([]);
+    expect(added.map((link) => link.href)).toEqual(
+      ['/assets/entry.js', '/assets/root.js'].slice(0, preloadsPerTask),
+    );
+    runTimers();
+    expect(added.map((link) => link.href)).toEqual(['/assets/entry.js', '/assets/root.js']);
+  });
+
+  it('leaves a page without module preloads as it is', () => {
+    const html = page('<title>Plain</title>');
+    expect(deferModulePreloads(html)).toBe(html);
+  });
+
+  it('lists a module once and cannot be broken out of by an href', () => {
+    const html = deferModulePreloads(
+      page(
+        '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/a.js"/>' +
+          '<link rel="modulepreload" href="/x</script><script>alert(1)//.js"/>',
+      ),
+    );
+    const script = inlineScript(html);
+    expect(script).not.toContain('</script>');
+    const { added, runTimers } = runScript(script, 'hidden');
+    runTimers();
+    expect(added.map((link) => link.href)).toEqual(['/a.js', '/x</script><script>alert(1)//.js']);
+  });
+});
