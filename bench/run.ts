@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   BENCH_ONLY: z.string().optional(),
   BENCH_DURATION_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(32),
+  BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
   BENCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -36,6 +37,7 @@ function readSettings(): { settings: BenchSettings; only: string[] } {
       durationSeconds: env.BENCH_DURATION_SECONDS,
       connections: env.BENCH_CONNECTIONS,
       logLevel: env.BENCH_LOG_LEVEL,
+      lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS,
     },
     only: (env.BENCH_ONLY ?? '')
       .split(',')

@@ -78,8 +78,8 @@ export function formatReport(measurements: Reported[], settings: BenchSettings):
     sections.push(
       'Other figures',
       table(
-        ['scenario', 'metric', 'value', 'unit'],
-        metrics.map((m) => [m.scenario, m.metric, String(m.value), m.unit]),
+        ['scenario', 'metric', 'value', 'unit', 'note'],
+        metrics.map((m) => [m.scenario, m.metric, String(m.value), m.unit, m.note ?? '']),
       ),
     );
   }

@@ -5,6 +5,8 @@ export interface BenchSettings {
   durationSeconds: number;
   /** Concurrent connections of each load run (BENCH_CONNECTIONS). */
   connections: number;
+  /** Lighthouse audits per page, the median run reported (BENCH_LIGHTHOUSE_RUNS). */
+  lighthouseRuns: number;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL); `info` is what production runs with. */
   logLevel: string;
 }
@@ -39,6 +41,8 @@ export interface MetricRow {
   metric: string;
   value: number;
   unit: string;
+  /** How the figure came about, when the value alone could mislead. */
+  note?: string;
 }
 
 export type Measurement = LoadMeasurement | TimingMeasurement;
