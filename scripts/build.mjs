@@ -24,36 +24,34 @@ execFileSync(
   },
 );
 
+/** Every file under `folder`, at any depth. */
+function* filesUnder(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(file);
+    else yield file;
+  }
+}
+const webRoot = path.join(buildDir, 'web/client');
+
 // Pre-rendered pages only: the app shell (__spa-fallback.html) shows nothing until its
 // scripts run, so it keeps its preloads.
-function deferPreloadsOfPrerenderedPages(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') deferPreloadsOfPrerenderedPages(file);
-    } else if (entry.name === 'index.html') {
-      writeFileSync(file, deferModulePreloads(readFileSync(file, 'utf8')));
-    }
-  }
+for (const file of filesUnder(webRoot)) {
+  if (path.basename(file) === 'index.html')
+    writeFileSync(file, deferModulePreloads(readFileSync(file, 'utf8')));
 }
-deferPreloadsOfPrerenderedPages(path.join(buildDir, 'web/client'));
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml|map)$/;
-function precompress(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) precompress(file);
-    else if (compressible.test(entry.name) && statSync(file).size > 1024) {
-      const content = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    }
+for (const file of [...filesUnder(webRoot)]) {
+  if (compressible.test(file) && statSync(file).size > 1024) {
+    const content = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }
-precompress(path.join(buildDir, 'web/client'));
 
 await build({
   entryPoints: {

@@ -4,9 +4,9 @@
  * priority at once, before the first paint. On a slow connection they take bandwidth from
  * the stylesheet and the HTML itself, while the page needs none of them to appear (it
  * hydrates after its first paint anyway). This moves them to just after the first paint:
- * a small inline script adds the same links then, so the modules still load in parallel
- * instead of one import level at a time, a few per task. React adopts those links when it hydrates the
- * head, as it would have adopted the pre-rendered ones.
+ * a small inline script adds the same links then, a few per task, so the modules still
+ * load in parallel instead of one import level at a time. React adopts those links when
+ * it hydrates the head, as it would have adopted the pre-rendered ones.
  */
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;

@@ -24,7 +24,7 @@ export const scenario: Scenario = {
         metric: `${result.path} performance`,
         value: result.performance,
         unit: 'score',
-        note: `median of ${result.performanceRuns.join(', ')}`,
+        note: `median run; all runs: ${result.performanceRuns.join(', ')}`,
       },
       { metric: `${result.path} accessibility`, value: result.accessibility, unit: 'score' },
       { metric: `${result.path} best practices`, value: result.bestPractices, unit: 'score' },

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { isMountingIntoPrerenderedHtml } from './use-is-hydrated';
+import { useSyncExternalStore } from 'react';
+import { useIsHydratedSoon } from './use-is-hydrated';
 
 /**
  * useSyncExternalStore for browser state the pre-rendered HTML cannot know (storage, media
@@ -17,10 +17,7 @@ export function useBrowserStore<Snapshot>(
   getSnapshot: () => Snapshot,
   serverSnapshot: Snapshot,
 ): Snapshot {
-  const [isLive, setIsLive] = useState(() => !isMountingIntoPrerenderedHtml());
-  useEffect(() => {
-    if (!isLive) startTransition(() => setIsLive(true));
-  }, [isLive]);
+  const isLive = useIsHydratedSoon();
   return useSyncExternalStore(
     subscribe,
     isLive ? getSnapshot : () => serverSnapshot,

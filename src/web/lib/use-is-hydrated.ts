@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -27,4 +27,17 @@ export function markHydrated(): void {
  */
 export function isMountingIntoPrerenderedHtml(): boolean {
   return typeof window === 'undefined' || !hasHydrated;
+}
+
+/**
+ * Like useIsHydrated, but the switch to true after hydration is a transition: React
+ * re-renders what depends on it in short slices instead of one blocking task, and input
+ * is handled first. True at once for components mounted after hydration.
+ */
+export function useIsHydratedSoon(): boolean {
+  const [isHydrated, setIsHydrated] = useState(() => !isMountingIntoPrerenderedHtml());
+  useEffect(() => {
+    if (!isHydrated) startTransition(() => setIsHydrated(true));
+  }, [isHydrated]);
+  return isHydrated;
 }

@@ -1,14 +1,6 @@
 import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { isMountingIntoPrerenderedHtml } from '../../lib/use-is-hydrated';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIsHydratedSoon } from '../../lib/use-is-hydrated';
 import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -30,12 +22,8 @@ const loading: AuthState = { ...signedOut, status: 'loading' };
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Every page's chrome reads this context, so the switch from the pre-render's "loading"
-  // re-renders much of the page: as a transition, it runs in short slices instead of one
-  // long task right after hydration, and input stays responsive meanwhile.
-  const [isHydrated, setIsHydrated] = useState(() => !isMountingIntoPrerenderedHtml());
-  useEffect(() => {
-    if (!isHydrated) startTransition(() => setIsHydrated(true));
-  }, [isHydrated]);
+  // re-renders much of the page: as a transition, not one long task after hydration.
+  const isHydrated = useIsHydratedSoon();
   // Read once in the browser; the pre-render (no window) and hydration show "loading".
   const [hadStoredSession] = useState(() => typeof window !== 'undefined' && hasStoredSession());
   const [events, setEvents] = useState<AuthState | null>(null);
