@@ -34,6 +34,11 @@ export interface LighthousePageResult {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /**
+   * Lighthouse's measure of the host CPU in each run (higher is faster). It warns under
+   * 1,000 that a slow machine lowers the performance score.
+   */
+  benchmarkIndexRuns: number[];
 }
 
 export interface LighthouseOptions {
@@ -142,6 +147,7 @@ export async function runLighthouse({
         largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
         totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
         cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        benchmarkIndexRuns: runs.map((run) => Math.round(run.environment.benchmarkIndex)),
       });
     }
   } finally {
