@@ -101,6 +101,34 @@ describe('register, sign out, sign in', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
+  it('folds the signed-in bar into the menu at tablet width, with nothing sticking out', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/register`, {
+      viewport: 'tablet',
+    });
+    await fillCredentials(page, email('tablet'), password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    const topBar = page.getByRole('banner');
+    await expect
+      .poll(() => topBar.getByRole('button', { name: 'Open menu' }).isVisible())
+      .toBe(true);
+    expect(await topBar.getByRole('link', { name: 'Account' }).isVisible()).toBe(false);
+
+    for (const path of ['/dashboard', '/todos', '/account', '/clients', '/products']) {
+      await page.goto(`${server.url}${path}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible())
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(768);
+    }
+    await topBar.getByRole('button', { name: 'Open menu' }).click();
+    await expect
+      .poll(() => page.locator('#mobile-menu').getByRole('link', { name: 'Account' }).isVisible())
+      .toBe(true);
+    await saveScreenshot(page, 'auth-products-menu-768');
+    expect(await problems.list()).toEqual([]);
+  });
+
   it('validates the register form and explains refusals', async () => {
     const { page } = await visit(browser, `${server.url}/register`);
     await fillCredentials(page, 'not-an-email', 'abc');

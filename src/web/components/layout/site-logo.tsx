@@ -7,11 +7,13 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex items-center gap-2"
+      className="flex shrink-0 items-center gap-2"
       aria-label="Signal Studio home"
     >
       <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
-      <span className="text-base font-bold tracking-tight text-ink-100">Signal Studio</span>
+      <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-100">
+        Signal Studio
+      </span>
     </Link>
   );
 }

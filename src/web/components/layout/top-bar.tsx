@@ -59,13 +59,14 @@ export function TopBar() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
       >
         <SiteLogo onNavigate={closeMenu} />
-        <div className="hidden items-center gap-1 md:flex">
+        {/* From lg up: at tablet width the items and the signed-in actions overflow. */}
+        <div className="hidden items-center gap-1 lg:flex">
           <NavLinks items={navItems} className={linkStyle} />
         </div>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 lg:flex">
           {isSignedIn && (
-            // From lg up: between md and lg the signed-in bar has no room for it.
-            <div className="hidden lg:flex">
+            // From xl up: a plan's name does not fit beside every item at lg.
+            <div className="hidden xl:flex">
               <LazySubscriptionBadge />
             </div>
           )}
@@ -73,7 +74,7 @@ export function TopBar() {
         </div>
         <button
           type="button"
-          className="rounded-md p-2 text-ink-100 hover:bg-ink-800 md:hidden"
+          className="rounded-md p-2 text-ink-100 hover:bg-ink-800 lg:hidden"
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
@@ -87,7 +88,7 @@ export function TopBar() {
         </button>
       </nav>
       {isMenuOpen && (
-        <div id="mobile-menu" className="border-t border-ink-800 bg-ink-950 px-4 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-ink-800 bg-ink-950 px-4 pb-4 lg:hidden">
           <div className="flex flex-col py-2">
             <NavLinks
               items={navItems}
