@@ -24,6 +24,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestAuthentication } from './http/request-authentication.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(adminTemplatesRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(webinarRoutes, { database });
+  await app.register(formFallbackRoutes, { database });
   await app.register(tasksRoutes, { database });
   await registerBilling(app, { config, db: database.db, auth: authDependencies });
   await registerRealtime(app, {

@@ -5,7 +5,7 @@ import { contactLeadSchema, leadCreatedSchema } from '../../shared/schemas/lead.
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { userOptional } from '../http/request-authentication.ts';
-import { insertLead } from './leads-repository.ts';
+import { acceptContactLead } from './leads-repository.ts';
 
 export interface LeadsRoutesOptions {
   database: Database;
@@ -26,21 +26,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { website, ...lead } = request.body;
-      // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
-      if (website) {
-        request.log.info('contact form honeypot filled; submission dropped');
-        return reply.status(201).send({ ok: true });
-      }
-      await insertLead(database.db, {
-        name: lead.name,
-        email: lead.email,
-        company: lead.company ?? null,
-        phone: lead.phone ?? null,
-        message: lead.message,
-        source: 'contact',
-        user_id: request.user?.id ?? null,
-      });
+      const { stored } = await acceptContactLead(
+        database.db,
+        request.body,
+        request.user?.id ?? null,
+      );
+      // A bot that filled the honeypot gets the same answer as a person.
+      if (!stored) request.log.info('contact form honeypot filled; submission dropped');
       return reply.status(201).send({ ok: true });
     },
   );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { nameFromEmail, newsletterLeadMessage } from '../../shared/schemas/newsletter.ts';
 import type { DB } from '../db/schema.ts';
 
 export interface NewsletterSubscriber {
@@ -41,5 +42,17 @@ export async function subscribeToNewsletter(
       })
       .execute();
     return { isNew: true };
+  });
+}
+
+/** A sign-up from a form that asks only for the address (the API's and the no-script form's). */
+export function subscribeAddressToNewsletter(
+  db: Kysely<DB>,
+  email: string,
+): Promise<{ isNew: boolean }> {
+  return subscribeToNewsletter(db, {
+    email,
+    name: nameFromEmail(email),
+    message: newsletterLeadMessage,
   });
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  nameFromEmail,
-  newsletterLeadMessage,
   newsletterSignupSchema,
   newsletterSubscribedSchema,
 } from '../../shared/schemas/newsletter.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
-import { subscribeToNewsletter } from './newsletter-repository.ts';
+import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
 
 export interface NewsletterRoutesOptions {
   database: Database;
@@ -35,12 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const { isNew } = await subscribeToNewsletter(database.db, {
-        email,
-        name: nameFromEmail(email),
-        message: newsletterLeadMessage,
-      });
+      const { isNew } = await subscribeAddressToNewsletter(database.db, request.body.email);
       // A repeat sign-up succeeds too: the visitor is subscribed either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });
     },

@@ -1,5 +1,6 @@
 import { catalogue, formatCurrency, isCatalogueKey } from '../../../shared/catalogue.ts';
-import { formatLongDate, html, SafeHtml } from './local-html.ts';
+import { html, SafeHtml } from '../../http/html.ts';
+import { formatLongDate } from './local-dates.ts';
 import { localPageStyles } from './local-page-styles.ts';
 import type { LocalCheckoutSession, LocalSubscription } from './local-provider-repository.ts';
 import type { PortalView } from './local-portal-actions.ts';

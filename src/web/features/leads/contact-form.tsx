@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
+import { leadFormActions } from '../../../shared/lead-form-actions';
 import { messages } from '../../../shared/messages';
 import { contactLeadSchema, leadLimits, type ContactLeadInput } from '../../../shared/schemas/lead';
 import { Button } from '../../components/ui/button';
+import { ReturnToField } from '../../components/ui/return-to-field';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { submitContactLead } from './submit-contact-lead';
 
@@ -41,10 +43,14 @@ export function ContactForm() {
   return (
     <form
       onSubmit={onSubmit}
+      // Without JavaScript the browser posts it to a route that answers with a page.
+      method="post"
+      action={leadFormActions.contact}
       noValidate
       aria-labelledby="contact-us-heading"
       className="flex flex-col gap-5"
     >
+      <ReturnToField />
       <h2 id="contact-us-heading" className="text-xl font-semibold">
         Contact Us
       </h2>

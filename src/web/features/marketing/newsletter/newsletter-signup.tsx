@@ -1,7 +1,9 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { leadFormActions } from '../../../../shared/lead-form-actions';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
+import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 
@@ -34,7 +36,16 @@ export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
   };
 
   return (
-    <form id={id} onSubmit={submit} aria-label="Subscribe to The Transmission" className="w-full">
+    <form
+      id={id}
+      onSubmit={submit}
+      // Without JavaScript the browser posts it to a route that answers with a page.
+      method="post"
+      action={leadFormActions.newsletter}
+      aria-label="Subscribe to The Transmission"
+      className="w-full"
+    >
+      <ReturnToField section={id} />
       <label htmlFor={inputId} className="text-sm font-medium text-ink-100">
         Email address
       </label>

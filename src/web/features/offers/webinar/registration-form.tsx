@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { leadFormActions } from '../../../../shared/lead-form-actions';
 import { messages } from '../../../../shared/messages';
 import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
 import { TextField } from '../../../components/ui/form-field';
+import { ReturnToField } from '../../../components/ui/return-to-field';
 import { offerStyles } from '../ui/offer-styles';
 import { submitWebinarRegistration } from './submit-webinar-registration';
 
@@ -65,12 +67,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   return (
     <form
       onSubmit={handleSubmit}
-      // POST, so a submission without JavaScript never puts a name and email in the URL.
+      // Without JavaScript the browser posts the form itself, to a route that answers
+      // with a page (POST, so a name and email never end up in a URL).
       method="post"
+      action={leadFormActions.webinar}
       noValidate
       aria-labelledby="register-form-title"
       className="flex flex-col gap-5"
     >
+      <ReturnToField />
       <h3 id="register-form-title" className="text-xl font-semibold tracking-tight">
         Reserve your free spot
       </h3>

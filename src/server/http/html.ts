@@ -1,7 +1,7 @@
 /**
- * A small HTML template for the local provider's pages: every interpolated value is
- * escaped unless it is itself a template result, so text from a form or the database can
- * never become markup.
+ * A small HTML template for the pages the server writes itself (the local payment
+ * provider's, the lead forms' answers): every interpolated value is escaped unless it is
+ * itself a template result, so text from a form or the database can never become markup.
  */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -35,14 +35,4 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
     out += render(value) + (strings[index + 1] ?? '');
   });
   return new SafeHtml(out);
-}
-
-/** "January 5, 2027", in UTC so the page and the account screen agree. */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

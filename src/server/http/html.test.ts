@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html } from './local-html.ts';
+import { escapeHtml, html } from './html.ts';
 
 describe('html', () => {
   it('escapes every interpolated value', () => {

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { leadFormActions } from '../../shared/lead-form-actions.ts';
+import { messages } from '../../shared/messages.ts';
+import { webinarRegistrationSchema } from '../../shared/offers/webinar-registration.ts';
+import { contactLeadSchema } from '../../shared/schemas/lead.ts';
+import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
+import type { DB } from '../db/schema.ts';
+import { acceptContactLead } from './leads-repository.ts';
+import { contactRateLimit } from './leads-routes.ts';
+import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
+import { newsletterRateLimit } from './newsletter-routes.ts';
+import { registerWebinarLead } from './webinar-repository.ts';
+import { webinarRateLimit } from './webinar-routes.ts';
+
+/** A public form that stores a lead, as its no-JavaScript fallback route sees it. */
+export interface LeadFormDefinition<Value> {
+  /** Where the form posts (shared with the pages); its success page is `<action>/done`. */
+  action: string;
+  /** The page the form is on, when the post does not say. */
+  defaultReturnPath: string;
+  rateLimit: { max: number; timeWindow: string };
+  /** The JSON API's schema: both ways in accept the same data. */
+  schema: z.ZodType<Value>;
+  // A method, so a form of any value type fits the list below.
+  save(db: Kysely<DB>, value: Value): Promise<unknown>;
+  /** The spec's own wording for a refusal, where it has one. */
+  invalidMessage?(fields: Record<string, unknown>): string | undefined;
+  successTitle: string;
+  successMessage: string;
+  successBackLabel: string;
+  failureMessage: string;
+}
+
+export type LeadForm = LeadFormDefinition<unknown>;
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+const webinarForm: LeadFormDefinition<z.output<typeof webinarRegistrationSchema>> = {
+  action: leadFormActions.webinar,
+  defaultReturnPath: '/webinar-series',
+  rateLimit: webinarRateLimit,
+  schema: webinarRegistrationSchema,
+  save: registerWebinarLead,
+  invalidMessage: ({ name, email }) =>
+    isBlank(name) || isBlank(email) ? messages.webinar.missingFields : undefined,
+  successTitle: messages.webinar.success,
+  successMessage:
+    'You are on the list for Smarter in 30. The session links and calendar files are on the series page.',
+  successBackLabel: 'Back to the series',
+  failureMessage: messages.webinar.failure,
+};
+
+const newsletterForm: LeadFormDefinition<z.output<typeof newsletterSignupSchema>> = {
+  action: leadFormActions.newsletter,
+  defaultReturnPath: '/transmission',
+  rateLimit: newsletterRateLimit,
+  schema: newsletterSignupSchema,
+  save: (db, { email }) => subscribeAddressToNewsletter(db, email),
+  successTitle: messages.newsletter.success,
+  successMessage: 'The Transmission arrives every morning at 6:00 AM. Unsubscribe anytime.',
+  successBackLabel: 'Back to the page',
+  failureMessage: messages.newsletter.failure,
+};
+
+const contactForm: LeadFormDefinition<z.output<typeof contactLeadSchema>> = {
+  action: leadFormActions.contact,
+  defaultReturnPath: '/contact',
+  rateLimit: contactRateLimit,
+  schema: contactLeadSchema,
+  // No bearer token comes with a plain form post, so the lead has no user.
+  save: (db, lead) => acceptContactLead(db, lead, null),
+  successTitle: 'Message sent',
+  successMessage: messages.contact.success,
+  successBackLabel: 'Back to Signal Studio',
+  failureMessage: messages.contact.failure,
+};
+
+export const leadForms: readonly LeadForm[] = [webinarForm, newsletterForm, contactForm];
