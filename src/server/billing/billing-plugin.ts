@@ -9,6 +9,7 @@ import type { BillingDependencies } from './billing-services.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { localPriceBook, stripePriceBook } from './price-book.ts';
 import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
+import { startLocalBillingClock } from './providers/local-billing-clock.ts';
 import { LocalEventDelivery } from './providers/local-event-delivery.ts';
 import { LocalPaymentProvider } from './providers/local-provider.ts';
 import { localProviderRoutes } from './providers/local-provider-routes.ts';
@@ -57,13 +58,14 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
     const localDelivery = delivery;
     localDelivery.connect(receiver);
     await app.register(localProviderRoutes, { db, delivery: localDelivery });
-    // Events a previous run could not deliver (it stopped mid-way) go out at start.
+    // From start: events a previous run could not deliver go out, then subscriptions renew
+    // and end as their periods pass, as Stripe's would.
+    let clock: ReturnType<typeof startLocalBillingClock> | undefined;
     app.addHook('onReady', async () => {
-      localDelivery
-        .deliverPending()
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'could not deliver pending local payment events'),
-        );
+      clock = startLocalBillingClock(db, localDelivery, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await clock?.stop();
     });
   }
   return { provider, priceBook, receiver };

@@ -119,6 +119,11 @@ export interface LocalBillingSubscriptionsTable {
   current_period_end: Timestamp;
   cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
   canceled_at: Date | null;
+  /** The first period's start: every period is whole months from it. */
+  billing_cycle_anchor: Date;
+  /** A payment plan's scheduled end (Stripe's cancel_at). */
+  cancel_at: Date | null;
+  ended_at: Date | null;
   default_payment_method_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

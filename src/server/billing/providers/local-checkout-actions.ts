@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
+import { addMonthsClamped } from './local-billing-periods.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import {
@@ -48,12 +49,6 @@ export function sessionAvailability(session: LocalCheckoutSession | undefined): 
   )
     return checkoutPageMessages.expired;
   return undefined;
-}
-
-function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
 }
 
 class AlreadyCompleted extends Error {}
@@ -106,14 +101,16 @@ export async function payCheckoutSession(
         const months = isCatalogueKey(session.price_id)
           ? (catalogue[session.price_id].interval?.count ?? 1)
           : 1;
-        const now = new Date();
+        // Whole seconds, as Stripe keeps them: events and reads agree with the row.
+        const now = new Date(Math.floor(Date.now() / 1000) * 1000);
         await insertLocalSubscription(trx, {
           id: subscriptionId,
           customer_id: customerId,
           price_id: session.price_id,
           status: 'active',
+          billing_cycle_anchor: now,
           current_period_start: now,
-          current_period_end: addMonths(now, months),
+          current_period_end: addMonthsClamped(now, months),
           default_payment_method_id: paymentMethodId,
         });
       }

@@ -108,6 +108,9 @@ export function subscriptionObject(subscription: LocalSubscription): Record<stri
     status: subscription.status,
     cancel_at_period_end: subscription.cancel_at_period_end,
     canceled_at: subscription.canceled_at ? seconds(subscription.canceled_at) : null,
+    billing_cycle_anchor: seconds(subscription.billing_cycle_anchor),
+    cancel_at: subscription.cancel_at ? seconds(subscription.cancel_at) : null,
+    ended_at: subscription.ended_at ? seconds(subscription.ended_at) : null,
     created: seconds(subscription.created_at),
     default_payment_method: subscription.default_payment_method_id,
     livemode: false,
@@ -135,8 +138,11 @@ export function paidInvoiceObject(input: {
   customerEmail: string | null;
   amount: number;
   currency: string;
+  /** Stripe's word for why: the first invoice, or a renewal. */
+  billingReason?: 'subscription_create' | 'subscription_cycle';
+  paidAt?: Date;
 }): Record<string, unknown> {
-  const paidAt = seconds(new Date());
+  const paidAt = seconds(input.paidAt ?? new Date());
   return {
     id: input.id,
     object: 'invoice',
@@ -146,7 +152,7 @@ export function paidInvoiceObject(input: {
     amount_paid: input.amount,
     currency: input.currency,
     status: 'paid',
-    billing_reason: 'subscription_create',
+    billing_reason: input.billingReason ?? 'subscription_create',
     created: paidAt,
     status_transitions: { paid_at: paidAt },
     parent: {

@@ -91,8 +91,18 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** Local subscriptions never renew (no clock bills them), so a plan has nothing to end. */
-  async scheduleSubscriptionEnd(): Promise<void> {}
+  /**
+   * A payment plan's end, which the local billing clock honours. The first end set stands:
+   * the plan's length counts from its first period, whatever a redelivered event says later.
+   */
+  async scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void> {
+    await this.db
+      .updateTable('local_billing_subscriptions')
+      .set({ cancel_at: new Date(endsAt * 1000), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('cancel_at', 'is', null)
+      .execute();
+  }
 
   async retrieveCheckoutPrice(sessionId: string): Promise<string | undefined> {
     return (await findCheckoutSession(this.db, sessionId))?.price_id;
