@@ -1,10 +1,10 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { pathToFileURL } from 'node:url';
+import { chromiumPath } from './support/chromium.ts';
 
 /**
  * Page-performance benchmark: Lighthouse 12 with its default mobile preset (emulated
@@ -77,12 +77,6 @@ function compressedBodyBytes(url: string): Promise<number> {
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-function chromiumPath(explicit?: string): string {
-  const candidate = explicit ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}`);
-  return candidate;
-}
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 

@@ -123,7 +123,7 @@ describe('My Tasks screens', () => {
 
 describe('a folder of 5,000 tasks', () => {
   it(
-    'renders only the rows in view and scrolls to the last one smoothly',
+    'renders only the rows in view, wherever it is scrolled, down to the last one',
     { timeout: 240_000 },
     async () => {
       const big = await api<{ id: string }>(server.url, ada, 'POST', '/api/todo-folders', {
@@ -151,24 +151,21 @@ describe('a folder of 5,000 tasks', () => {
         .count();
       expect(rendered).toBeLessThan(60);
 
-      // Scroll to the end in steps: the page holds a window of rows wherever it is, and a
-      // step paints quickly (the median: the machine is shared, so no tail bound here).
-      const steps: { frameMs: number; rows: number }[] = await page.evaluate(async () => {
-        const seen: { frameMs: number; rows: number }[] = [];
+      // Scroll to the end in steps: the page holds a window of rows wherever it is. How
+      // fast each step paints is measured by the tasks-scroll benchmark, not here.
+      const rowsPerStep: number[] = await page.evaluate(async () => {
+        const seen: number[] = [];
         for (let step = 0; step < 40; step += 1) {
-          const start = performance.now();
           window.scrollBy(0, document.body.scrollHeight / 40);
           await new Promise((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(resolve)),
           );
-          const rows = document.querySelectorAll('[aria-label="Tasks"] [role="listitem"]').length;
-          seen.push({ frameMs: performance.now() - start, rows });
+          seen.push(document.querySelectorAll('[aria-label="Tasks"] [role="listitem"]').length);
         }
         return seen;
       });
-      expect(Math.max(...steps.map((step) => step.rows))).toBeLessThan(60);
-      const frames = steps.map((step) => step.frameMs).sort((a, b) => a - b);
-      expect(frames[Math.floor(frames.length / 2)]).toBeLessThan(100);
+      expect(Math.max(...rowsPerStep)).toBeLessThan(60);
+      expect(Math.min(...rowsPerStep)).toBeGreaterThan(0);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await eventually(() => page.getByText('Backlog item 0001').isVisible()).toBe(true);
       await page.context().close();

@@ -14,13 +14,16 @@ export interface BenchUser {
 
 let counter = 0;
 
+/** Every bench user's password, for a benchmark that signs in through the page. */
+export const benchPassword = 'Bench-tasks-passphrase-9';
+
 export async function signUpBenchUser(baseUrl: string, name: string): Promise<BenchUser> {
   counter += 1;
   const email = `${name}-${counter}-${Date.now()}@bench.example.com`;
   const response = await fetch(`${baseUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Bench-tasks-passphrase-9' }),
+    body: JSON.stringify({ email, password: benchPassword }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
