@@ -1,6 +1,27 @@
 import { Mail, UserRound } from 'lucide-react';
 import { formatLongDate } from '../../../../shared/billing/subscription-display';
 
+/**
+ * A long address wraps after its "@" rather than mid-word; a part longer than the line
+ * still breaks anywhere, so nothing sticks out.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {at < 0 ? (
+        email
+      ) : (
+        <>
+          {email.slice(0, at + 1)}
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      )}
+    </span>
+  );
+}
+
 /** E-mail and member-since date (or N/A) of the signed-in user. */
 export function AccountProfile({
   email,
@@ -22,9 +43,9 @@ export function AccountProfile({
       <dl className="mt-5 space-y-4 text-sm">
         <div>
           <dt className="text-ink-400">Email</dt>
-          <dd className="mt-1 flex items-center gap-2 break-all font-medium text-ink-100">
+          <dd className="mt-1 flex items-center gap-2 font-medium text-ink-100">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-ink-400" />
-            {email}
+            <EmailAddress email={email} />
           </dd>
         </div>
         <div>
