@@ -174,6 +174,26 @@ describe('the sign-in pages', () => {
     expect(await problems.list()).toEqual([]);
   });
 
+  it('says why the form cannot be sent when JavaScript is off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(`${server.url}${path}`);
+      // Playwright's text search skips <noscript>; the element itself is what shows.
+      const notice = page.locator('noscript p');
+      expect(await notice.isVisible(), path).toBe(true);
+      expect(await notice.textContent(), path).toBe(messages.auth.javaScriptRequired);
+    }
+    // A screen only the app draws says so instead of showing a spinner that never stops.
+    await page.goto(`${server.url}/dashboard`);
+    expect(await page.locator('noscript p').textContent()).toContain('needs JavaScript');
+    expect(await page.getByRole('status').isVisible()).toBe(false);
+    await context.close();
+    // With scripts on, the browser keeps <noscript> as unrendered text.
+    const { page: scripted } = await visit(browser, `${server.url}/login`);
+    expect(await scripted.locator('noscript p').count()).toBe(0);
+  });
+
   it('looks right at 1280 and 390 pixels (screenshots)', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       for (const path of ['/login', '/register']) {

@@ -67,6 +67,9 @@ export const messages = {
     exportFailed: 'Failed to export leads',
   },
   auth: {
+    // Not in the spec: shown on the pre-rendered sign-in pages to a browser without scripts.
+    javaScriptRequired:
+      'Signing in needs JavaScript, which is turned off in this browser. Turn it on and reload the page.',
     signInSuccess: 'Welcome back!',
     signInFailure: 'Failed to sign in. Please check your credentials.',
     roleLookupFailure: 'An error occurred during login',

@@ -53,10 +53,27 @@ export default function App() {
   );
 }
 
+/**
+ * The app shell's screen until the app starts. Without JavaScript it never starts, so the
+ * spinner gives way to a notice (the <noscript> style hides it) instead of turning forever.
+ */
 export function HydrateFallback() {
   return (
-    <div className="grid min-h-screen place-items-center">
-      <Spinner label="Loading" />
+    <div className="grid min-h-screen place-items-center px-6">
+      <div className="app-shell-spinner">
+        <Spinner label="Loading" />
+      </div>
+      <noscript>
+        <style>{'.app-shell-spinner{display:none}'}</style>
+        <p className="max-w-md text-center text-ink-100">
+          This screen needs JavaScript, which is turned off in this browser. Turn it on and reload
+          the page, or go to the{' '}
+          <a href="/" className="font-semibold text-signal-300 underline">
+            home page
+          </a>
+          .
+        </p>
+      </noscript>
     </div>
   );
 }

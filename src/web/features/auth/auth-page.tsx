@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
 import { SiteLogo } from '../../components/layout/site-logo';
 
 interface AuthPageProps {
@@ -24,6 +25,12 @@ export function AuthPage({ title, subtitle, children, footer }: AuthPageProps) {
         <div className="rounded-2xl border border-ink-800 bg-ink-900/80 p-6 shadow-xl shadow-black/30 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="mt-2 text-sm text-ink-300">{subtitle}</p>
+          {/* The form's button stays disabled until the page's script runs; say why. */}
+          <noscript>
+            <p className="mt-6 rounded-xl border border-signal-500/40 bg-signal-500/10 p-4 text-sm text-ink-100">
+              {messages.auth.javaScriptRequired}
+            </p>
+          </noscript>
           <div className="mt-8">{children}</div>
         </div>
         {footer && <p className="mt-6 text-center text-sm text-ink-300">{footer}</p>}
