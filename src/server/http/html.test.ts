@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html } from './html.ts';
+import { escapeHtml, html, htmlDocument } from './html.ts';
 
 describe('html', () => {
   it('escapes every interpolated value', () => {
@@ -18,5 +18,17 @@ describe('html', () => {
 
   it('escapes the five special characters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe('htmlDocument', () => {
+  it('escapes the title, keeps the style and body as given, and asks not to be indexed', () => {
+    const page = htmlDocument('A <b> title', 'p{color:red}', html`<p>${'&'}</p>`);
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<title>A &lt;b&gt; title | Signal Studio</title>');
+    expect(page).toContain('p{color:red}');
+    expect(page).toContain('<p>&amp;</p>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).not.toContain('<script');
   });
 });

@@ -36,3 +36,26 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   });
   return new SafeHtml(out);
 }
+
+/**
+ * A whole page the server writes itself: not for search engines, the site's icon, and
+ * its own inline style (the CSP allows inline styles, never inline scripts).
+ */
+export function htmlDocument(title: string, styles: string, body: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>${title} | Signal Studio</title>
+        <style>
+          ${new SafeHtml(styles)}
+        </style>
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`.value;
+}

@@ -3,7 +3,7 @@
  * outcome in the form's own words and a way back. Self-contained (inline style, no
  * script), so it needs nothing from the client build and passes the site's CSP.
  */
-import { html, SafeHtml } from '../http/html.ts';
+import { html, htmlDocument } from '../http/html.ts';
 
 export interface FormPage {
   title: string;
@@ -44,25 +44,14 @@ const styles = `
 `;
 
 export function renderFormPage(page: FormPage): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>${page.title} | Signal Studio</title>
-        <style>
-          ${new SafeHtml(styles)}
-        </style>
-      </head>
-      <body>
-        <main class="${page.tone}">
-          <p class="eyebrow">Signal Studio</p>
-          <h1>${page.title}</h1>
-          <p>${page.message}</p>
-          <a href="${page.backHref}">${page.backLabel}</a>
-        </main>
-      </body>
-    </html>`.value;
+  return htmlDocument(
+    page.title,
+    styles,
+    html`<main class="${page.tone}">
+      <p class="eyebrow">Signal Studio</p>
+      <h1>${page.title}</h1>
+      <p>${page.message}</p>
+      <a href="${page.backHref}">${page.backLabel}</a>
+    </main>`,
+  );
 }

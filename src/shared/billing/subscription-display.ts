@@ -1,4 +1,5 @@
 import { catalogue, isCatalogueKey, type CatalogueItem } from '../catalogue.ts';
+import { usDateTimeFormat } from '../intl-formats.ts';
 import type { SubscriptionRecord } from '../schemas/billing.ts';
 
 /**
@@ -38,8 +39,11 @@ export function periodEndDate(subscription: SubscriptionRecord): string | undefi
   return formatLongDate(new Date(subscription.current_period_end * 1000));
 }
 
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** "December 21, 2026", in the reader's zone unless one is given. */
+export function formatLongDate(date: Date, timeZone?: string): string {
+  return usDateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
+    date,
+  );
 }
 
 /** "Nov 21, 2026" for an order row. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
-import { nextPeriodEnd } from './local-billing-periods.ts';
+import { billingMonths, nextPeriodEnd } from './local-billing-periods.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import {
   localEvent,
@@ -60,15 +60,13 @@ async function advance(
   subscription: LocalSubscription,
   now: Date,
 ): Promise<LocalEvent[]> {
-  const item = isCatalogueKey(subscription.price_id) ? catalogue[subscription.price_id] : undefined;
-  const months = item?.interval?.count ?? 1;
-  const customer = await findLocalCustomer(db, subscription.customer_id);
+  const months = billingMonths(subscription.price_id);
+  const { cancel_at: cancelAt } = subscription;
   const invoices: Array<{ id: string; paidAt: Date }> = [];
   let start = subscription.current_period_start;
   let end = subscription.current_period_end;
   let endedAt: Date | undefined;
   for (let period = 0; period < maxPeriodsPerTick; period += 1) {
-    const { cancel_at: cancelAt } = subscription;
     if (cancelAt && cancelAt <= end) {
       if (cancelAt <= now) endedAt = cancelAt;
       break;
@@ -105,6 +103,9 @@ async function advance(
   if (updated.numUpdatedRows === 0n) return [];
 
   const current = (await findLocalSubscription(db, subscription.id)) ?? subscription;
+  const item = isCatalogueKey(current.price_id) ? catalogue[current.price_id] : undefined;
+  const customer =
+    invoices.length > 0 ? await findLocalCustomer(db, current.customer_id) : undefined;
   const events = invoices.map(({ id, paidAt }) =>
     localEvent(
       'invoice.paid',

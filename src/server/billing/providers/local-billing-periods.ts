@@ -1,3 +1,5 @@
+import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
+
 /**
  * Billing periods as Stripe counts them: whole months from the subscription's anchor,
  * landing on the anchor's day or, in a shorter month, on its last day (Jan 31, Feb 28,
@@ -20,4 +22,9 @@ export function nextPeriodEnd(anchor: Date, periodEnd: Date, months: number): Da
     const end = addMonthsClamped(anchor, periods * months);
     if (end > periodEnd) return end;
   }
+}
+
+/** Months in one billing period of a local price (its catalogue item's; else one). */
+export function billingMonths(priceId: string): number {
+  return isCatalogueKey(priceId) ? (catalogue[priceId].interval?.count ?? 1) : 1;
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
-import { addMonthsClamped } from './local-billing-periods.ts';
+import { addMonthsClamped, billingMonths } from './local-billing-periods.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import {
@@ -98,9 +97,6 @@ export async function payCheckoutSession(
         last4: card.last4,
       });
       if (subscriptionId) {
-        const months = isCatalogueKey(session.price_id)
-          ? (catalogue[session.price_id].interval?.count ?? 1)
-          : 1;
         // Whole seconds, as Stripe keeps them: events and reads agree with the row.
         const now = new Date(Math.floor(Date.now() / 1000) * 1000);
         await insertLocalSubscription(trx, {
@@ -110,7 +106,7 @@ export async function payCheckoutSession(
           status: 'active',
           billing_cycle_anchor: now,
           current_period_start: now,
-          current_period_end: addMonthsClamped(now, months),
+          current_period_end: addMonthsClamped(now, billingMonths(session.price_id)),
           default_payment_method_id: paymentMethodId,
         });
       }

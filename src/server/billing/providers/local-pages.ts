@@ -1,33 +1,22 @@
 import { catalogue, formatCurrency, isCatalogueKey } from '../../../shared/catalogue.ts';
-import { html, SafeHtml } from '../../http/html.ts';
-import { formatLongDate } from './local-dates.ts';
+import { html, htmlDocument, type SafeHtml } from '../../http/html.ts';
+import { formatLongDate } from '../../../shared/billing/subscription-display.ts';
 import { localPageStyles } from './local-page-styles.ts';
 import type { LocalCheckoutSession, LocalSubscription } from './local-provider-repository.ts';
 import type { PortalView } from './local-portal-actions.ts';
 import { localCheckoutPath, localPortalPath } from './local-provider.ts';
 
 function page(title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>${title} | Signal Studio</title>
-        <style>
-          ${new SafeHtml(localPageStyles)}
-        </style>
-      </head>
-      <body>
-        <div class="page">
-          <div class="topline">
-            <span class="merchant">Signal Studio</span><span class="test">Test mode</span>
-          </div>
-          ${body}
-        </div>
-      </body>
-    </html>`.value;
+  return htmlDocument(
+    title,
+    localPageStyles,
+    html`<div class="page">
+      <div class="topline">
+        <span class="merchant">Signal Studio</span><span class="test">Test mode</span>
+      </div>
+      ${body}
+    </div>`,
+  );
 }
 
 function billingPeriod(priceId: string): string {
@@ -127,7 +116,8 @@ export function messagePage(
 function subscriptionCard(portalId: string, subscription: LocalSubscription): SafeHtml {
   const item = isCatalogueKey(subscription.price_id) ? catalogue[subscription.price_id] : undefined;
   const isLive = subscription.status !== 'canceled';
-  const ends = formatLongDate(subscription.current_period_end);
+  // In UTC: a page the server writes cannot know the reader's zone.
+  const ends = formatLongDate(subscription.current_period_end, 'UTC');
   const action = `${localPortalPath(portalId)}/subscriptions/${subscription.id}/${
     subscription.cancel_at_period_end ? 'renew' : 'cancel'
   }`;
