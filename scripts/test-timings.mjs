@@ -1,0 +1,57 @@
+// Prints how long each test project takes against the goals in issue 16, with the slowest
+// files of each, so the figures can be re-measured on an idle machine:
+//   npm run test:timings            unit, db and e2e (the whole `npm test`)
+//   npm run test:timings -- db      one or more projects by name
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const goalsSeconds = { unit: 30, db: 60, e2e: undefined };
+const wholeSuiteGoalSeconds = 6 * 60;
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'db', 'e2e'];
+const folder = mkdtempSync(path.join(tmpdir(), 'studio-timings-'));
+
+const seconds = (milliseconds) => (milliseconds / 1000).toFixed(1);
+console.log(
+  `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} (figures are only comparable idle)`,
+);
+
+let total = 0;
+let failed = false;
+const rows = [];
+for (const project of projects) {
+  const report = path.join(folder, `${project}.json`);
+  const started = performance.now();
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=json', `--outputFile=${report}`],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: '' } },
+  );
+  const elapsed = performance.now() - started;
+  total += elapsed;
+  if (run.status !== 0) failed = true;
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  const files = results.testResults
+    .map((file) => ({
+      name: path.relative(process.cwd(), file.name),
+      duration: file.endTime - file.startTime,
+    }))
+    .sort((a, b) => b.duration - a.duration);
+  const goal = goalsSeconds[project];
+  rows.push(
+    `${project.padEnd(5)} ${seconds(elapsed).padStart(6)} s` +
+      `  ${String(results.numTotalTests).padStart(4)} tests in ${files.length} files` +
+      `${goal ? `  (goal ≤ ${goal} s)` : ''}${run.status === 0 ? '' : '  FAILED'}`,
+  );
+  for (const file of files.slice(0, 5)) {
+    rows.push(`        ${seconds(file.duration).padStart(6)} s  ${file.name}`);
+  }
+}
+rows.push(
+  `all   ${seconds(total).padStart(6)} s  run one after another` +
+    (projects.length === 3 ? `  (goal for npm test ≤ ${wholeSuiteGoalSeconds} s)` : ''),
+);
+console.log(rows.join('\n'));
+rmSync(folder, { recursive: true, force: true });
+process.exitCode = failed ? 1 : 0;
