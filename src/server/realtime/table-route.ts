@@ -1,4 +1,4 @@
-/** A row change as the `row_change` triggers announce it (see key-change-trigger.ts). */
+/** A row change as the `row_change` triggers announce it (see the create-todos migration). */
 export interface RowChangeNotice {
   schema: string;
   table: string;

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { addRowChangeTrigger } from '../notify-trigger.ts';
 
 /**
  * The app's view of an account (spec: todo_profiles). Created with the user in one
@@ -31,4 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('todo_profiles').execute();
+}
+
+/**
+ * Makes a table announce its inserts, updates and deletes on the `row_change` channel.
+ * Written out here, not imported, so this migration does what it did when it shipped.
+ */
+async function addRowChangeTrigger(db: Kysely<unknown>, table: string): Promise<void> {
+  await sql`
+    CREATE TRIGGER ${sql.id(`${table}_row_change`)}
+    AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(table)}
+    FOR EACH ROW EXECUTE FUNCTION notify_row_change()
+  `.execute(db);
 }
