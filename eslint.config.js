@@ -15,6 +15,35 @@ const webFeatures = [
   'offers',
 ];
 
+/** Code that public (pre-rendered) pages load. */
+const publicPageCode = [
+  'src/web/lib/**/*.{ts,tsx}',
+  'src/web/components/**/*.{ts,tsx}',
+  'src/web/features/marketing/**/*.{ts,tsx}',
+  'src/web/features/offers/**/*.{ts,tsx}',
+];
+
+const sonnerOnlyViaToast = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: 'Show toasts through src/web/lib/toast.ts: it loads sonner on the first toast.',
+};
+
+const dynamicSonnerImport = {
+  selector: "ImportExpression[source.value='sonner']",
+  message: 'Only src/web/lib/toast.ts loads sonner.',
+};
+
+const noZodMessage =
+  'Public pages carry no zod at runtime (developer guide, JavaScript budget); use `import type`.';
+const noZodOnPublicPages = {
+  paths: [
+    { name: 'zod', allowTypeImports: true, message: noZodMessage },
+    { name: '@hookform/resolvers/zod', message: noZodMessage },
+  ],
+  patterns: [{ group: ['**/shared/schemas/**'], allowTypeImports: true, message: noZodMessage }],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +117,52 @@ export default tseslint.config(
       ],
     },
   },
+  // lib/ and components/ sit below the features: features use them, never the reverse.
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'node:*'],
+              message: 'Browser code must not import server code.',
+            },
+            {
+              group: ['**/features/**', '**/routes/**'],
+              message: 'lib/ and components/ must not import features or routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The public pages' JavaScript budget (developer guide): sonner loads only through
+  // lib/toast on the first toast, and what public pages load carries no zod at runtime
+  // (types are free: `import type`).
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', ...publicPageCode],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerOnlyViaToast] }],
+      'no-restricted-syntax': ['error', dynamicSonnerImport],
+    },
+  },
+  {
+    files: publicPageCode,
+    ignores: ['src/web/lib/toast.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [sonnerOnlyViaToast, ...noZodOnPublicPages.paths],
+          patterns: noZodOnPublicPages.patterns,
+        },
+      ],
+      'no-restricted-syntax': ['error', dynamicSonnerImport],
+    },
+  },
   // Web features do not import each other; routes compose them.
   ...webFeatures.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
@@ -103,7 +178,15 @@ export default tseslint.config(
             {
               group: webFeatures
                 .filter((other) => other !== feature)
-                .map((other) => `**/features/${other}/**`),
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  // A sibling reached by a relative path never says "features".
+                  ...['../', '../../', '../../../'].flatMap((up) => [
+                    `${up}${other}`,
+                    `${up}${other}/**`,
+                  ]),
+                ]),
               message: 'Features do not import each other; compose them in src/web/routes.',
             },
           ],
@@ -121,6 +204,25 @@ export default tseslint.config(
             {
               group: ['**/web/**', 'react', 'react-dom'],
               message: 'Server code must not import browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A migration must keep doing what it did when it shipped: it writes its SQL out and
+  // imports nothing from live code (only kysely and files beside it).
+  {
+    files: ['src/server/db/migrations/*.ts'],
+    ignores: ['src/server/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '../**', '**/web/**', 'react', 'react-dom'],
+              message: 'Migrations import no live code: write the SQL inline.',
             },
           ],
         },

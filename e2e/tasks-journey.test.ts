@@ -82,9 +82,13 @@ it('organises, shares and edits tasks with a collaborator live', { timeout: 180_
   expect(await shownTitles(page)).toEqual(['Send invoice', 'Call client', 'Draft brief']);
 
   // Drag to reorder; the order is saved a second later and survives a reload.
+  const orderSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/todo-preferences') && response.request().method() === 'PUT',
+  );
   await dragOnto(page, 'Draft brief', 'Send invoice');
   await eventually(() => shownTitles(page)).toEqual(['Draft brief', 'Send invoice', 'Call client']);
-  await page.waitForTimeout(1600);
+  expect((await orderSaved).ok()).toBe(true);
   await page.reload();
   await eventually(() => shownTitles(page)).toEqual(['Draft brief', 'Send invoice', 'Call client']);
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { newContext, type ViewportName } from './browser.ts';
 
-/** The browser's auth storage key (src/web/features/auth/auth-client.ts). */
+/** The browser's auth storage key (src/web/lib/auth/auth-client.ts). */
 const authStorageKey = 'signal-studio-auth';
 
 export interface SignedUpUser {

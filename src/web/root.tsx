@@ -8,7 +8,7 @@ import { LazyToaster } from './components/layout/lazy-toaster';
 import { ScrollManager } from './components/layout/scroll-manager';
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration';
 import { Spinner } from './components/ui/spinner';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './lib/auth/auth-provider';
 import { markHydrated } from './lib/use-is-hydrated';
 // As a URL, rendered below with a precedence: React then writes the stylesheet at the top
 // of <head>, before the dozens of module preloads it hoists there, so the one

@@ -13,7 +13,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
 
   // Shared chrome: top bar, webinar banner, footer.
-  layout('components/layout/site-layout.tsx', [
+  layout('routes/site-layout.tsx', [
     route('contact', 'routes/contact.tsx'),
     route('static', 'routes/static-home.tsx'),
     route('products', 'routes/products.tsx'),

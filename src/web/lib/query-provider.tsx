@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from './auth/auth-context';
 
 /**
  * The one react-query cache of the signed-in app. It lives in the protected layout, not

@@ -27,18 +27,3 @@ describe('toast facade', () => {
     expect(heard).toBe(true);
   });
 });
-
-/** Every web module's source, keyed by its path under src/web ("routes/home.tsx"). */
-const sources = Object.entries(
-  import.meta.glob<string>('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
-).map(([file, source]) => [file.replace(/^\.\.\//, '').replace(/^\.\//, 'lib/'), source] as const);
-
-describe('sonner', () => {
-  it('is loaded only through lib/toast, so no page carries it before its first toast', () => {
-    const runtimeImport = /^import\s+(?!type\s)[^;]*?'sonner'|\bimport\(\s*'sonner'\s*\)/m;
-    const importers = sources
-      .filter(([file, source]) => !file.endsWith('.test.ts') && runtimeImport.test(source))
-      .map(([file]) => file);
-    expect(importers).toEqual(['lib/toast.ts']);
-  });
-});

@@ -1,9 +1,9 @@
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from './auth/auth-context';
 
 /**
  * The signed-in caller's access token getter (undefined when signed out), for features
  * that must know there is no session before they call (checkout: "No active session
- * found"). Features may not import the auth feature, so they meet it here.
+ * found"). The auth state lives in lib/auth; this is the narrow view features need.
  */
 export function useAccessToken(): () => Promise<string | undefined> {
   return useAuth().getAccessToken;

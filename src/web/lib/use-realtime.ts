@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from './auth/auth-context';
 import { realtimeConnection, type RealtimeListener } from './realtime-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { useCheckoutResolution } from '../features/billing/api/use-checkout-resolution';
 import { CheckoutSuccessView } from '../features/billing/components/checkout-success-view';
 import { pageMeta } from '../lib/page-meta';

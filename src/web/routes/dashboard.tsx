@@ -1,4 +1,4 @@
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import { buttonStyles } from '../components/ui/button-styles';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/home';
 import { FullHome } from '../features/marketing/home/full-home';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { pageMeta } from '../lib/page-meta';
 
 const homeDescription =

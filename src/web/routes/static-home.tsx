@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { StaticHomeClosing } from '../features/marketing/static-home/static-home-closing';
 import { StaticHomeIntro } from '../features/marketing/static-home/static-home-intro';
 import { StaticHomeOffers } from '../features/marketing/static-home/static-home-offers';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { pageMeta } from '../lib/page-meta';
 
 // Loaded only for signed-in visitors, as on the full home page.

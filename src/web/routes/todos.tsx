@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { fetchProfile } from '../features/auth/fetch-profile';
 import { TaskScreen } from '../features/tasks/components/task-screen';
 

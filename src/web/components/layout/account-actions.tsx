@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { buttonStyles } from '../ui/button-styles';
 import { accountLink, signedOutLinks } from './site-nav-items';

@@ -1,32 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AccountActions } from './account-actions';
 import { homeAnchors, pageLinks, signedInPageLinks, type NavItem } from './site-nav-items';
 import { SiteLogo } from './site-logo';
-
-// Only a signed-in visitor sees the badge, and never in the pre-rendered page: its code
-// (the subscription call and plan names) loads when it is first shown.
-const SubscriptionBadge = lazy(() =>
-  import('../../features/billing/components/subscription-badge').then((module) => ({
-    default: module.SubscriptionBadge,
-  })),
-);
-
-function LazySubscriptionBadge({ className = '' }: { className?: string }) {
-  return (
-    <Suspense
-      fallback={
-        <span role="status" className={`text-xs text-ink-400 ${className}`}>
-          Loading...
-        </span>
-      }
-    >
-      <SubscriptionBadge className={className} />
-    </Suspense>
-  );
-}
 
 function NavLinks({
   items,
@@ -46,7 +24,11 @@ function NavLinks({
 
 const linkStyle = 'rounded-md px-3 py-2 text-sm text-ink-300 hover:bg-ink-800 hover:text-ink-100';
 
-export function TopBar() {
+/**
+ * `renderBadge` draws what a signed-in visitor sees beside the account actions (the
+ * layout route passes the subscription badge; components do not import features).
+ */
+export function TopBar({ renderBadge }: { renderBadge?: (className?: string) => ReactNode }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = () => setIsMenuOpen(false);
   const isSignedIn = useAuth().status === 'signed-in';
@@ -66,9 +48,7 @@ export function TopBar() {
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
           {isSignedIn && (
             // From xl up: a plan's name does not fit beside every item at lg.
-            <div className="hidden xl:flex">
-              <LazySubscriptionBadge />
-            </div>
+            <div className="hidden xl:flex">{renderBadge?.()}</div>
           )}
           <AccountActions placement="bar" />
         </div>
@@ -95,7 +75,7 @@ export function TopBar() {
               onNavigate={closeMenu}
               className="rounded-md px-3 py-3 text-base text-ink-100 hover:bg-ink-800"
             />
-            {isSignedIn && <LazySubscriptionBadge className="mx-3 my-2 self-start" />}
+            {isSignedIn && renderBadge?.('mx-3 my-2 self-start')}
             <AccountActions placement="menu" onNavigate={closeMenu} />
           </div>
         </div>

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /**
  * Asks for a reset link. The confirmation reads the same whether or not the address has

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signInFailure } from './auth-error-messages';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 import { fetchProfile } from './fetch-profile';
 import { readReturnTo } from './return-to';

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpFailure } from './auth-error-messages';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** Sign-up: the account is ready at once, and the visitor lands on the dashboard. */
 export function RegisterForm() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { ReturnToState } from './return-to';
 
 /**

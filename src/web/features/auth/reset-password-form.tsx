@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { passwordProblem } from './auth-error-messages';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 
 /**

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
-import { WebinarBanner } from './webinar-banner';
+import { SiteFooter } from '../components/layout/site-footer';
+import { TopBar } from '../components/layout/top-bar';
+import { WebinarBanner } from '../components/layout/webinar-banner';
+import { LazySubscriptionBadge } from './lazy-subscription-badge';
 
 /** The chrome every page has except the bare-layout ones (home, offers, login, register). */
 export default function SiteLayout() {
@@ -13,7 +14,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar />
+      <TopBar renderBadge={(className) => <LazySubscriptionBadge className={className} />} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIsHydratedSoon } from '../../lib/use-is-hydrated';
+import { useIsHydratedSoon } from '../use-is-hydrated';
 import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
