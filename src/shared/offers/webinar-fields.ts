@@ -1,3 +1,5 @@
+import { emailMaxLength } from '../email-max-length.ts';
+
 /**
  * Length limits of the webinar form's fields, the same as a contact lead's. Kept apart
  * from the zod schema so the landing page can set maxLength without loading zod; a unit
@@ -5,5 +7,5 @@
  */
 export const webinarFieldLimits = {
   name: 100,
-  email: 254,
+  email: emailMaxLength,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailMaxLength } from '../email-max-length.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -8,8 +9,7 @@ import { messages } from '../messages.ts';
  */
 export const passwordLimits = { min: 6, max: 256 } as const;
 
-/** RFC 5321 caps a forward path at 256 octets, so no deliverable address is longer. */
-export const emailMaxLength = 254;
+export { emailMaxLength };
 
 /**
  * The HTML living standard's address pattern (what browsers check for type=email), with a

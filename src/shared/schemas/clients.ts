@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { emailMaxLength } from '../email-max-length.ts';
 import { messages } from '../messages.ts';
 
 /** Length limits of a client record, shared by the form (maxLength) and the API. */
 export const clientLimits = {
   name: 100,
-  email: 254,
+  email: emailMaxLength,
   phone: 40,
   company: 200,
   notes: 2000,

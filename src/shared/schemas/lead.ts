@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailMaxLength } from '../email-max-length.ts';
 import { messages } from '../messages.ts';
 
 export const leadLimits = {
   name: 100,
-  email: 254,
+  email: emailMaxLength,
   company: 200,
   phone: 40,
   message: 5000,

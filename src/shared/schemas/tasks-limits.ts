@@ -1,3 +1,5 @@
+import { emailMaxLength } from '../email-max-length.ts';
+
 /** Bounds of the task manager, shared by the forms (maxLength) and the API. */
 export const taskLimits = {
   title: 500,
@@ -11,7 +13,7 @@ export const taskLimits = {
   /** Ids one saved order may hold per container (5,000-task folders and headroom). */
   orderIdsPerContainer: 20_000,
   orderContainers: 1000,
-  email: 254,
+  email: emailMaxLength,
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { emailMaxLength } from '../../../shared/email-max-length.ts';
 import type { DB } from '../../db/schema.ts';
 import {
   payCheckoutSession,
@@ -99,7 +100,7 @@ export async function localProviderRoutes(
     async (request, reply) => {
       const { sessionId } = request.params;
       if (!checkoutSessionIdPattern.test(sessionId)) return notFound(reply, 'checkout session');
-      const email = field(request.body, 'email', 254);
+      const email = field(request.body, 'email', emailMaxLength);
       const cardNumber = field(request.body, 'card_number', 40) ?? '';
       const outcome = await payCheckoutSession(db, delivery, sessionId, { email, cardNumber });
       if (outcome.kind === 'paid') return reply.redirect(outcome.redirectTo, 303);

@@ -1,22 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailTemplate,
-  EmailTemplateInput,
-  EmailTemplateList,
-} from '../../../../shared/schemas/communications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailTemplate, EmailTemplateInput } from '../../../../shared/schemas/communications';
+import { emailTemplatesQueryKey } from '../../../lib/email-templates-query';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
-
-/** The same cache entry the Send Email picker reads, so edits show there at once. */
-const templatesQueryKey = ['email-templates'] as const;
-
-export function useTemplatesQuery() {
-  const request = useAuthorizedRequest();
-  return useQuery({
-    queryKey: templatesQueryKey,
-    queryFn: async ({ signal }) =>
-      (await request<EmailTemplateList>('/api/email-templates', { signal })).templates,
-  });
-}
 
 export function useSaveTemplate() {
   const request = useAuthorizedRequest();
@@ -35,7 +20,7 @@ export function useSaveTemplate() {
             body: template,
           })
         : request<EmailTemplate>('/api/admin/email-templates', { method: 'POST', body: template }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
   });
 }
 
@@ -45,6 +30,6 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (templateId: string) =>
       request<void>(`/api/admin/email-templates/${templateId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
   });
 }

@@ -6,14 +6,15 @@ import type { EmailTemplate } from '../../../../shared/schemas/communications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteTemplate, useTemplatesQuery } from '../api/admin-templates-api';
+import { useEmailTemplatesQuery } from '../../../lib/email-templates-query';
+import { useDeleteTemplate } from '../api/admin-templates-api';
 import { AdminSection } from './admin-section';
 import { TemplateDialog } from './template-dialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: EmailTemplate };
 
 export function TemplateManagement() {
-  const templatesQuery = useTemplatesQuery();
+  const templatesQuery = useEmailTemplatesQuery();
   const deleteTemplate = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing | undefined>();
   const [deleting, setDeleting] = useState<EmailTemplate | undefined>();

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Communication,
   CommunicationList,
-  EmailTemplateList,
   SendEmailInput,
   SendSmsInput,
 } from '../../../../shared/schemas/communications';
@@ -48,17 +47,5 @@ export function useSendSms(clientId: string) {
     mutationFn: (sms: SendSmsInput) =>
       request<Communication>(`/api/clients/${clientId}/sms`, { method: 'POST', body: sms }),
     onSuccess: prepend,
-  });
-}
-
-export const emailTemplatesQueryKey = ['email-templates'] as const;
-
-export function useEmailTemplatesQuery() {
-  const request = useAuthorizedRequest();
-  return useQuery({
-    queryKey: emailTemplatesQueryKey,
-    queryFn: async ({ signal }) =>
-      (await request<EmailTemplateList>('/api/email-templates', { signal })).templates,
-    staleTime: 5 * 60_000,
   });
 }

@@ -14,13 +14,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { useEmailTemplatesQuery, useSendEmail } from '../api/communications-api';
+import { useEmailTemplatesQuery } from '../../../lib/email-templates-query';
+import { useSendEmail } from '../api/communications-api';
 import { ComposerCard } from './composer-card';
 
 const emptyEmail: SendEmailInput = { subject: '', content: '' };
 
 export function SendEmailForm({ client }: { client: Client }) {
-  const templatesQuery = useEmailTemplatesQuery();
+  const templatesQuery = useEmailTemplatesQuery({ staleTime: 5 * 60_000 });
   const sendEmail = useSendEmail(client.id);
   const templateSelectId = useId();
   const [templateId, setTemplateId] = useState('');

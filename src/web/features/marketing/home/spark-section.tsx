@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { ConsultationChooser } from '../widgets/consultation-chooser';

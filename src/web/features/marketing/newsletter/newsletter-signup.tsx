@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
+import { emailMaxLength } from '../../../../shared/email-max-length';
 import { leadFormActions } from '../../../../shared/lead-form-actions';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -11,8 +12,6 @@ import { subscribeToNewsletter } from './subscribe-to-newsletter';
  * The Transmission sign-up: one e-mail field. The browser's own required and e-mail checks
  * stop an empty or malformed address before anything is sent; the server checks again.
  */
-/** The longest address e-mail allows; lead.ts holds the same limit but also pulls in zod. */
-const emailMaxLength = 254;
 
 export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
   const inputId = useId();

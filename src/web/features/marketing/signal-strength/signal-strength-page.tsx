@@ -1,6 +1,6 @@
 import { CalendarClock, Timer } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SignalStrengthScorecard } from './signal-strength-scorecard';
 import { SignalTiers } from './signal-tiers';

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { externalLinks } from '../../../../shared/external-links';
 import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 const benefits = [

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { externalLinks } from '../../../../shared/external-links';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 const transformations = [

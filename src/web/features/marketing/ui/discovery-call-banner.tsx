@@ -1,6 +1,6 @@
 import { PhoneCall } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from './marketing-styles';
 
 /** The free discovery-call banner, shared by both home variants. */

@@ -8,7 +8,7 @@ import {
   type ConsultationColor,
   type ConsultationOption,
 } from '../../../../shared/marketing/consultation-options';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { useFocusOnChange } from './use-focus-on-change';
 
 const accents: Record<ConsultationColor, { border: string; text: string; glow: string }> = {

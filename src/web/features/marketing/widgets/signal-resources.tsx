@@ -7,7 +7,7 @@ import {
   signalResources,
   type SignalResource,
 } from '../../../../shared/marketing/signal-resources';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { useDeepestScrollDepth } from './use-deepest-scroll-depth';
 
 const linkStyle =

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/offers/investment-calculator';
 import { formatDollars } from '../../../../shared/offers/money';
 import { CheckList } from '../ui/check-list';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 interface CalculatorSummaryProps {

@@ -1,7 +1,7 @@
 import { ArrowDown, CalendarClock } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function StrategyCallCta() {

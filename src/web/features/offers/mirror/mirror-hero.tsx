@@ -3,7 +3,7 @@ import { externalLinks } from '../../../../shared/external-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

@@ -8,7 +8,7 @@ import { formatEventDay, formatEventTime } from '../../../../shared/offers/event
 import { eventTimeZoneLabel, sparkSummit, webinarSeries } from '../../../../shared/offers/events';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

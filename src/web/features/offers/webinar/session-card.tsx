@@ -11,7 +11,7 @@ import {
   isoInstant,
 } from '../../../../shared/offers/event-dates';
 import { eventTimeZoneLabel, type WebinarSession } from '../../../../shared/offers/events';
-import { ExternalLink } from '../ui/external-link';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 const actionStyle =
   'inline-flex items-center gap-2 rounded-full border border-ink-700 px-4 py-2 text-sm font-medium text-ink-100 transition-colors hover:border-ink-500 hover:bg-ink-800';
