@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { beaconRoutes } from './beacon-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 import { rollUpAnalytics } from './rollup-service.ts';
 
 /** How often each process offers to roll up; the advisory lock lets one do it. */
@@ -13,6 +14,7 @@ export async function registerAnalytics(
   { config, database }: { config: Config; database: Database },
 ): Promise<void> {
   await app.register(beaconRoutes, { database, perMinute: config.analyticsBeaconRateLimit });
+  await app.register(reportRoutes, { database });
 
   let timer: NodeJS.Timeout | undefined;
   const rollUp = () => {
