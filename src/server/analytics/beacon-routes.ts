@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { recordBeacon } from './collection-service.ts';
+import { withRelaxedCommit } from './events-repository.ts';
 
 export interface BeaconRoutesOptions {
   database: Database;
@@ -44,8 +45,12 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
   app.post(
     beaconPath,
     {
+      // A busy site sends many; their access lines would be noise, and addresses.
+      logLevel: 'warn',
       onRequest: async (request, reply) => {
-        const hit = await hitRateLimit(db, `analytics:${request.ip}`, 60);
+        const hit = await withRelaxedCommit(db, (trx) =>
+          hitRateLimit(trx, `analytics:${request.ip}`, 60),
+        );
         if (hit.hits <= perMinute) return;
         reply.header('retry-after', String(hit.secondsLeft));
         throw new AppError(429, 'over_request_rate_limit', messages.server.rateLimited);

@@ -6,7 +6,7 @@ import type { BeaconInput } from '../../shared/schemas/analytics.ts';
 import { isPrerenderedPath } from '../../shared/site-paths.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { insertAnalyticsEvent } from './events-repository.ts';
+import { insertAnalyticsEvent, withRelaxedCommit } from './events-repository.ts';
 import { readPageAddress, referrerHost } from './page-address.ts';
 import { isBotAgent, refusesTracking, utcDay, visitorHash } from './visitor.ts';
 
@@ -38,17 +38,19 @@ export async function recordBeacon(
   const ignored = ignoredBecause(sender);
   if (ignored) return ignored;
   const day = utcDay(now);
-  await insertAnalyticsEvent(db, {
+  const visitor = await visitorHash(db, day, sender.address, sender.headers['user-agent'] ?? '');
+  const event = {
     day,
     occurred_at: now,
     kind: input.name,
     path: page.path,
-    visitor: await visitorHash(db, day, sender.address, sender.headers['user-agent'] ?? ''),
+    visitor,
     referrer_host: referrerHost(input.referrer, sender.headers.host),
     utm_source: page.utmSource,
     utm_medium: page.utmMedium,
     utm_campaign: page.utmCampaign,
-  });
+  };
+  await withRelaxedCommit(db, (trx) => insertAnalyticsEvent(trx, event));
   return 'recorded';
 }
 

@@ -9,6 +9,18 @@ export async function insertAnalyticsEvent(db: Kysely<DB>, event: NewAnalyticsEv
 }
 
 /**
+ * Runs `work` in a transaction whose commit does not wait for the disk: a database crash
+ * may lose the last moment of beacons and counts (never half of one), which analytics can
+ * afford, and a busy site's beacons stop queueing behind each other's flushes.
+ */
+export function withRelaxedCommit<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+}
+
+/**
  * The day's salt, created by whichever process asks first: every process hashes with the
  * same one, and older salts are dropped on the way, so yesterday's hashes cannot be
  * recomputed from today's data.
