@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { beaconPath } from '../../shared/analytics-events.ts';
 import { messages } from '../../shared/messages.ts';
 import { beaconSchema } from '../../shared/schemas/analytics.ts';
-import { hitRateLimit } from '../auth/rate-limits-repository.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { recordBeacon } from './collection-service.ts';
-import { withRelaxedCommit } from './events-repository.ts';
+import { hitBeaconLimit } from './events-repository.ts';
 
 export interface BeaconRoutesOptions {
   database: Database;
@@ -48,9 +47,7 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
       // A busy site sends many; their access lines would be noise, and addresses.
       logLevel: 'warn',
       onRequest: async (request, reply) => {
-        const hit = await withRelaxedCommit(db, (trx) =>
-          hitRateLimit(trx, `analytics:${request.ip}`, 60),
-        );
+        const hit = await hitBeaconLimit(db, `analytics:${request.ip}`, 60);
         if (hit.hits <= perMinute) return;
         reply.header('retry-after', String(hit.secondsLeft));
         throw new AppError(429, 'over_request_rate_limit', messages.server.rateLimited);

@@ -6,7 +6,7 @@ import type { BeaconInput } from '../../shared/schemas/analytics.ts';
 import { isPrerenderedPath } from '../../shared/site-paths.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { insertAnalyticsEvent, withRelaxedCommit } from './events-repository.ts';
+import { insertAnalyticsEvent, insertBeaconEvent } from './events-repository.ts';
 import { readPageAddress, referrerHost } from './page-address.ts';
 import { isBotAgent, refusesTracking, utcDay, visitorHash } from './visitor.ts';
 
@@ -50,7 +50,7 @@ export async function recordBeacon(
     utm_medium: page.utmMedium,
     utm_campaign: page.utmCampaign,
   };
-  await withRelaxedCommit(db, (trx) => insertAnalyticsEvent(trx, event));
+  await insertBeaconEvent(db, event);
   return 'recorded';
 }
 
