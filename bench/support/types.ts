@@ -62,7 +62,7 @@ export interface BenchContext {
   buildDir: string;
   settings: BenchSettings;
   /** A server of its own on a new (or the given) data directory; stopped when the run ends. */
-  startServer(options?: { dataDir?: string }): Promise<BenchServer>;
+  startServer(options?: { dataDir?: string; env?: Record<string, string> }): Promise<BenchServer>;
   /** Warms up, then loads one path of the shared server for the configured duration. */
   load(scenario: string, options: LoadOptions): Promise<LoadMeasurement>;
 }

@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminTemplatesRoutes } from './admin/admin-templates-routes.ts';
+import { registerAnalytics } from './analytics/analytics-plugin.ts';
 import { profilesRealtimeRoute } from './admin/profiles-realtime-route.ts';
 import { clientsRoutes } from './clients/clients-routes.ts';
 import { communicationsRoutes } from './clients/communications-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(webinarRoutes, { database });
   await app.register(formFallbackRoutes, { database });
   await app.register(tasksRoutes, { database });
+  await registerAnalytics(app, { config, database });
   await registerBilling(app, { config, db: database.db, auth: authDependencies });
   await registerRealtime(app, {
     database,

@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Analytics beacons per minute per address (docs/analytics.md); benchmarks lift it. */
+  ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,6 +70,8 @@ export interface Config {
   adminEmails: string[];
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
   authTokenRateLimit?: number | undefined;
+  /** Overrides the analytics beacons allowed per minute per client address. */
+  analyticsBeaconRateLimit?: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +161,6 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
+    analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
   };
 }

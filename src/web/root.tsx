@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router
 import type { Route } from './+types/root';
 import { CursorDot } from './components/layout/cursor-dot';
 import { LazyToaster } from './components/layout/lazy-toaster';
+import { PageViewBeacon } from './components/layout/page-view-beacon';
 import { ScrollManager } from './components/layout/scroll-manager';
 import { ServiceWorkerRegistration } from './components/layout/service-worker-registration';
 import { Spinner } from './components/ui/spinner';
@@ -49,6 +50,7 @@ export default function App() {
       <CursorDot />
       <ServiceWorkerRegistration />
       <LazyToaster />
+      <PageViewBeacon />
     </AuthProvider>
   );
 }

@@ -85,6 +85,7 @@ const endpoints: Endpoint[] = [
     expected: adminOnly(200),
   },
   { method: 'GET', path: '/api/admin/leads.csv', expected: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/analytics', expected: adminOnly(200) },
 ];
 
 let testApp: TestApp;

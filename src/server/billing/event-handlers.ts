@@ -14,6 +14,7 @@ import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
 import type { OrderStatus } from '../db/billing-schema.ts';
 import { upsertOrder } from './orders-repository.ts';
 import { attachCustomerPurchases } from './purchase-records.ts';
+import { recordServerEvent } from '../analytics/collection-service.ts';
 import {
   applySubscription,
   observeSubscription,
@@ -107,6 +108,7 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
         status,
         order_date: new Date(session.created * 1000),
       });
+      if (status === 'completed') await recordServerEvent(db, 'purchase_completed');
       if (subscription) await applySubscription(db, subscription);
       if (userId) {
         await attachCustomerPurchases(db, { userId, customerIds: customerId ? [customerId] : [] });

@@ -17,6 +17,7 @@ import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { openPortal, startCheckout } from './checkout-service.ts';
 import { registerFunctionErrorHandler } from './function-errors.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface FunctionsRoutesOptions {
   deps: BillingDependencies;
@@ -83,6 +84,7 @@ export const functionsRoutes: FastifyPluginAsyncZod<FunctionsRoutesOptions> = as
         user,
         fieldNames: { successUrl: 'successUrl', cancelUrl: 'cancelUrl' },
       });
+      trackRequestEvent(deps.db, request, 'checkout_started');
       return { url: session.url, sessionId: session.id };
     },
   );
@@ -106,6 +108,7 @@ export const functionsRoutes: FastifyPluginAsyncZod<FunctionsRoutesOptions> = as
         cancelUrl: cancel_url,
         fieldNames: { successUrl: 'success_url', cancelUrl: 'cancel_url' },
       });
+      trackRequestEvent(deps.db, request, 'checkout_started');
       return { url: session.url, sessionId: session.id };
     },
   );

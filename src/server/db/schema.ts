@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 
@@ -133,7 +134,7 @@ export interface OutgoingMailTable {
 }
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
-export interface DB extends BillingTables, TaskTables {
+export interface DB extends AnalyticsTables, BillingTables, TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

@@ -4,6 +4,8 @@ import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/database.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
+import { leadFormEvent } from '../analytics/lead-form-events.ts';
 
 export interface FormFallbackRoutesOptions {
   database: Database;
@@ -109,6 +111,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
         return refuse(500, form.failureMessage);
       }
       const done = `${donePath(form)}?${new URLSearchParams({ back: backHref })}`;
+      trackRequestEvent(database.db, request, leadFormEvent(form.action));
       return reply.redirect(done, 303);
     });
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { userOptional } from '../http/request-authentication.ts';
 import { acceptContactLead } from './leads-repository.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface LeadsRoutesOptions {
   database: Database;
@@ -33,6 +34,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       );
       // A bot that filled the honeypot gets the same answer as a person.
       if (!stored) request.log.info('contact form honeypot filled; submission dropped');
+      else trackRequestEvent(database.db, request, 'lead_form_sent');
       return reply.status(201).send({ ok: true });
     },
   );

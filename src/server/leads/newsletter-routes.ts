@@ -6,6 +6,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface NewsletterRoutesOptions {
   database: Database;
@@ -34,6 +35,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     },
     async (request, reply) => {
       const { isNew } = await subscribeAddressToNewsletter(database.db, request.body.email);
+      trackRequestEvent(database.db, request, 'newsletter_signup');
       // A repeat sign-up succeeds too: the visitor is subscribed either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });
     },

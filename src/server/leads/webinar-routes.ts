@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { registerWebinarLead } from './webinar-repository.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface WebinarRoutesOptions {
   database: Database;
@@ -41,6 +42,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
     },
     async (request, reply) => {
       const { isNew } = await registerWebinarLead(database.db, request.body);
+      trackRequestEvent(database.db, request, 'webinar_signup');
       // Registering again succeeds too: the person is on the list either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });
     },

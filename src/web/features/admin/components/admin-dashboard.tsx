@@ -5,6 +5,7 @@ import { messages } from '../../../../shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminAccessQuery } from '../api/admin-access-api';
+import { AnalyticsSection } from './analytics/analytics-section';
 import { LeadManagement } from './lead-management';
 import { TemplateManagement } from './template-management';
 import { UserManagement } from './user-management';
@@ -39,6 +40,7 @@ export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
       </header>
+      <AnalyticsSection />
       <LeadManagement />
       <UserManagement currentUserId={currentUserId} />
       <TemplateManagement />

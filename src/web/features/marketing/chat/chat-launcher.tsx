@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../ui/first-screen-icons';
+import { useTrackWhen } from '../../../lib/use-track-when';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -10,6 +11,7 @@ const ChatPanel = lazy(loadPanel);
  */
 export function ChatLauncher() {
   const [isOpen, setIsOpen] = useState(false);
+  useTrackWhen('chat_opened', isOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/marketing/signal-strength';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from '../widgets/scorecard-parts';
 import { useFocusOnChange } from '../widgets/use-focus-on-change';
+import { useTrackWhen } from '../../../lib/use-track-when';
 
 type Answers = Partial<Record<SignalQuestionId, string>>;
 
@@ -29,6 +30,7 @@ export function SignalStrengthScorecard() {
   const isShowingResult = step === signalQuestions.length;
   const focusRef = useFocusOnChange<HTMLHeadingElement>(isShowingResult ? 'result' : step);
   const question = signalQuestions[step];
+  useTrackWhen('scorecard_completed', isShowingResult);
 
   const choose = (id: SignalQuestionId, value: string) =>
     setAnswers((current) => ({ ...current, [id]: value }));

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/marketing/home-scorecard';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from './scorecard-parts';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useTrackWhen } from '../../../lib/use-track-when';
 
 /** The home page's five-step Signal Scorecard; answers stay in the page, nothing is sent. */
 export function HomeScorecard() {
@@ -25,6 +26,7 @@ export function HomeScorecard() {
   const step = Object.keys(progress).length;
   const focusRef = useFocusOnChange<HTMLHeadingElement>(answers ? 'result' : step);
   const question = homeScorecardQuestions[step];
+  useTrackWhen('scorecard_completed', Boolean(answers));
 
   return (
     <div

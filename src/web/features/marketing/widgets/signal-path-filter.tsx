@@ -9,6 +9,7 @@ import {
   type PathCaseStudy,
   type PathFilterState,
 } from '../../../../shared/marketing/path-filter';
+import { useTrackWhen } from '../../../lib/use-track-when';
 
 const chipStyle =
   'rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors aria-pressed:border-signal-400 aria-pressed:bg-signal-500 aria-pressed:text-ink-950 border-ink-600 text-ink-100 hover:border-ink-400';
@@ -50,6 +51,7 @@ function ChipGroup<Value extends string>({
 export function SignalPathFilter() {
   const [filters, setFilters] = useState<PathFilterState>({});
   const view = pathFilterView(filters);
+  useTrackWhen('path_filter_used', Object.values(filters).some(Boolean));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">

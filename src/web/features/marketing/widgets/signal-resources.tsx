@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/marketing/signal-resources';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useDeepestScrollDepth } from './use-deepest-scroll-depth';
+import { useTrackWhen } from '../../../lib/use-track-when';
 
 const linkStyle =
   'mt-5 inline-flex items-center gap-2 rounded-full bg-signal-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-signal-400';
@@ -38,6 +39,10 @@ export function SignalResources() {
   const deepest = useDeepestScrollDepth();
   const progressText = resourceProgressText(deepest);
   const next = nextLockedResource(deepest);
+  useTrackWhen(
+    'resource_unlocked',
+    signalResources.filter((r) => isResourceUnlocked(r, deepest)).length,
+  );
 
   return (
     <div>

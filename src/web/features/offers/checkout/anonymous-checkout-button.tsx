@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { trackEvent } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import type { OfferProductKey } from '../../../../shared/offers/offer-products';
 import { offerButtonStyle, type OfferButtonVariant } from '../ui/offer-styles';
@@ -38,6 +39,7 @@ export function AnonymousCheckoutButton({
   async function handleClick() {
     if (isLoading) return;
     setIsLoading(true);
+    trackEvent('buy_clicked');
     const reply = await startAnonymousCheckout(productKey);
     if (reply.kind === 'redirect') {
       window.location.assign(reply.url);

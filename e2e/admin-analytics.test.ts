@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beaconPath } from '../src/shared/analytics-events.ts';
+import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { launchBrowser, viewports } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+const password = 'analytics journey passphrase';
+const adminEmail = 'owner@studio.dev';
+// Headless Chromium names itself in its user agent and would be counted as a bot.
+const visitorAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: adminEmail } }),
+    launchBrowser(),
+  ]);
+  await createAccount(server.url, adminEmail, password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password }),
+  });
+  return (await response.json()).access_token as string;
+}
+
+async function todaysReport(token: string): Promise<AnalyticsReport> {
+  const response = await fetch(`${server.url}/api/admin/analytics?period=today`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as AnalyticsReport;
+}
+
+/** A visitor's page, with a desktop browser's user agent and optional privacy signals. */
+async function visitorPage(options: { globalPrivacyControl?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    userAgent: visitorAgent,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  if (options.globalPrivacyControl) {
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
+    );
+  }
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(beaconPath)) beacons.push(request.postData() ?? '');
+  });
+  return { context, page, beacons };
+}
+
+/** Resolves once the browser has run the idle callbacks queued before it. */
+const afterIdle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+  );
+
+describe('admin analytics', () => {
+  it('counts a visitor’s page views with their campaign, and not a visitor who opted out', async () => {
+    const optedOut = await visitorPage({ globalPrivacyControl: true });
+    await optedOut.page.goto(`${server.url}/products`);
+    await waitForHydration(optedOut.page);
+    await afterIdle(optedOut.page);
+    expect(optedOut.beacons).toEqual([]);
+    await optedOut.context.close();
+
+    const visitor = await visitorPage();
+    await visitor.page.goto(
+      `${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=fall`,
+    );
+    await waitForHydration(visitor.page);
+    await expect.poll(() => visitor.beacons.length).toBe(1);
+    await visitor.page.goto(`${server.url}/products`);
+    await waitForHydration(visitor.page);
+    await expect.poll(() => visitor.beacons.length).toBe(2);
+    await visitor.context.close();
+
+    const token = await adminToken();
+    await expect
+      .poll(async () => (await todaysReport(token)).traffic[0]?.pageViews, { timeout: 10_000 })
+      .toBe(2);
+    const report = await todaysReport(token);
+    expect(report.traffic[0]?.visitors).toBe(1);
+    expect(report.topPages.map((page) => page.path).sort()).toEqual(['/', '/products']);
+    expect(report.topCampaigns).toEqual([
+      { source: 'newsletter', medium: 'email', campaign: 'fall', views: 1 },
+    ]);
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows the Analytics section on /admin, readable at ${viewports[viewport].width} px`, async () => {
+      const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
+      await signInWithForm(page, { email: adminEmail, landing: '/admin', password });
+      const section = page.getByRole('region', { name: 'Analytics' });
+      await expect
+        .poll(() => section.getByRole('heading', { name: 'Top pages' }).isVisible())
+        .toBe(true);
+      await section.getByText('Today', { exact: true }).click();
+      await expect
+        .poll(() => section.getByRole('rowheader', { name: '/products' }).isVisible())
+        .toBe(true);
+      const chartTable = section.getByRole('table', { name: 'Visitors and page views' });
+      expect(await chartTable.count()).toBe(1);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewports[viewport].width);
+      await screenshotFromTop(page, `admin-analytics-${viewport}`);
+      await section.screenshot({ path: `screenshots/admin-analytics-section-${viewport}.png` });
+      if (viewport === 'desktop') {
+        await expectNoSeriousAccessibilityViolations(page);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          section.getByRole('button', { name: 'CSV of top pages' }).click(),
+        ]);
+        const csv = readFileSync((await download.path())!, 'utf8');
+        expect(csv).toMatch(/^\uFEFFPage,Views,Visitors\r\n/);
+        expect(csv).toContain('/products,1,1');
+      }
+      expect(await problems.list()).toEqual([]);
+    });
+  }
+});

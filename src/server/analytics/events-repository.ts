@@ -1,0 +1,223 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AnalyticsEventsTable } from '../db/analytics-schema.ts';
+import type { DB } from '../db/schema.ts';
+
+export type NewAnalyticsEvent = Insertable<AnalyticsEventsTable>;
+
+export async function insertAnalyticsEvent(db: Kysely<DB>, event: NewAnalyticsEvent) {
+  await db.insertInto('analytics_events').values(event).execute();
+}
+
+/**
+ * The statements below commit without waiting for the disk (`synchronous_commit` off for
+ * their own transaction, set inside the statement, so each is one round trip): a database
+ * crash may lose the last moment of beacons and counts, never half of one, which
+ * analytics can afford; and beacons from one address stop queueing behind each other's
+ * flushes on its rate-limit row.
+ */
+const relaxedCommit = sql`(SELECT set_config('synchronous_commit', 'off', true)) AS relaxed`;
+
+/** Stores one event. */
+export async function insertBeaconEvent(db: Kysely<DB>, event: NewAnalyticsEvent) {
+  await sql`
+    INSERT INTO analytics_events
+      (day, occurred_at, kind, path, visitor, referrer_host, utm_source, utm_medium, utm_campaign)
+    SELECT ${event.day}::date, ${event.occurred_at ?? new Date()}::timestamptz, ${event.kind},
+      ${event.path ?? null}, ${event.visitor ?? null}, ${event.referrer_host ?? null},
+      ${event.utm_source ?? null}, ${event.utm_medium ?? null}, ${event.utm_campaign ?? null}
+    FROM ${relaxedCommit}
+  `.execute(db);
+}
+
+/**
+ * Counts one beacon on an address's bucket in `auth_rate_limits`, as the sign-in limits
+ * do (`hitRateLimit`), in one atomic statement that holds across processes.
+ */
+export async function hitBeaconLimit(
+  db: Kysely<DB>,
+  bucket: string,
+  windowSeconds: number,
+): Promise<{ hits: number; secondsLeft: number }> {
+  const windowEnded = sql`auth_rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})`;
+  const { rows } = await sql<{ hits: number; seconds_left: number }>`
+    INSERT INTO auth_rate_limits (bucket, window_started_at, hits)
+    SELECT ${bucket}, now(), 1 FROM ${relaxedCommit}
+    ON CONFLICT (bucket) DO UPDATE SET
+      hits = CASE WHEN ${windowEnded} THEN 1 ELSE auth_rate_limits.hits + 1 END,
+      window_started_at = CASE WHEN ${windowEnded} THEN now() ELSE auth_rate_limits.window_started_at END
+    RETURNING hits, greatest(1, ceil(extract(epoch FROM
+      window_started_at + make_interval(secs => ${windowSeconds}) - now())))::integer AS seconds_left
+  `.execute(db);
+  const row = rows[0]!;
+  return { hits: row.hits, secondsLeft: row.seconds_left };
+}
+
+/**
+ * The day's salt, created by whichever process asks first: every process hashes with the
+ * same one, and older salts are dropped on the way, so yesterday's hashes cannot be
+ * recomputed from today's data.
+ */
+export async function saltForDay(db: Kysely<DB>, day: string, fresh: string): Promise<string> {
+  const inserted = await db
+    .insertInto('analytics_salts')
+    .values({ day, salt: fresh })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .returning('salt')
+    .executeTakeFirst();
+  if (inserted) {
+    await deleteSaltsBefore(db, day);
+    return inserted.salt;
+  }
+  const stored = await db
+    .selectFrom('analytics_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return stored.salt;
+}
+
+export async function deleteSaltsBefore(db: Kysely<DB>, day: string): Promise<void> {
+  await db.deleteFrom('analytics_salts').where('day', '<', day).execute();
+}
+
+/** Days with raw events, before `beforeDay`, not rolled up yet (oldest first). */
+export async function daysAwaitingRollup(db: Kysely<DB>, beforeDay: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('analytics_events as e')
+    .select(sql<string>`e.day::text`.as('day'))
+    .where('e.day', '<', beforeDay)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('analytics_rollups as r').select('r.day').whereRef('r.day', '=', 'e.day'),
+        ),
+      ),
+    )
+    .groupBy('e.day')
+    .orderBy('e.day')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/** Distinct visitors, where an event without one (a webhook's) counts as its own. */
+const visitors = sql<number>`(count(DISTINCT visitor) + count(*) FILTER (WHERE visitor IS NULL))::integer`;
+
+/**
+ * Rolls one day up, inside the caller's transaction. The day is claimed first: a second
+ * process reaching the same day waits on the claim's key and then finds it taken, so a
+ * day is added once; and because claim and sums commit together, a crash adds nothing.
+ */
+export async function rollUpDay(
+  trx: Kysely<DB>,
+  day: string,
+  leadKinds: readonly string[],
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('analytics_rollups')
+    .values({ day })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const ofDay = trx.selectFrom('analytics_events').where('day', '=', day);
+  await trx
+    .insertInto('analytics_daily_kinds')
+    .columns(['day', 'kind', 'events', 'visitors'])
+    .expression(
+      ofDay
+        .select([
+          sql<string>`${day}::date`.as('day'),
+          'kind',
+          sql<number>`count(*)::integer`.as('events'),
+          visitors.as('visitors'),
+        ])
+        .groupBy('kind')
+        .unionAll(
+          ofDay
+            .select([
+              sql<string>`${day}::date`.as('day'),
+              sql<string>`'lead'`.as('kind'),
+              sql<number>`count(*)::integer`.as('events'),
+              visitors.as('visitors'),
+            ])
+            .where('kind', 'in', leadKinds)
+            .having(sql`count(*)`, '>', 0),
+        ),
+    )
+    .execute();
+  const views = ofDay.where('kind', '=', 'pageview');
+  await trx
+    .insertInto('analytics_daily_pages')
+    .columns(['day', 'path', 'views', 'visitors'])
+    .expression(
+      views
+        .select([
+          sql<string>`${day}::date`.as('day'),
+          sql<string>`coalesce(path, '')`.as('path'),
+          sql<number>`count(*)::integer`.as('views'),
+          visitors.as('visitors'),
+        ])
+        .groupBy(sql`coalesce(path, '')`),
+    )
+    .execute();
+  const sourceColumns = [
+    sql<string>`coalesce(referrer_host, '')`,
+    sql<string>`coalesce(utm_source, '')`,
+    sql<string>`coalesce(utm_medium, '')`,
+    sql<string>`coalesce(utm_campaign, '')`,
+  ] as const;
+  await trx
+    .insertInto('analytics_daily_sources')
+    .columns([
+      'day',
+      'referrer_host',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'views',
+      'visitors',
+    ])
+    .expression(
+      views
+        .where(({ or, eb }) =>
+          or([
+            eb('referrer_host', 'is not', null),
+            eb('utm_source', 'is not', null),
+            eb('utm_medium', 'is not', null),
+            eb('utm_campaign', 'is not', null),
+          ]),
+        )
+        .select([
+          sql<string>`${day}::date`.as('day'),
+          sourceColumns[0].as('referrer_host'),
+          sourceColumns[1].as('utm_source'),
+          sourceColumns[2].as('utm_medium'),
+          sourceColumns[3].as('utm_campaign'),
+          sql<number>`count(*)::integer`.as('views'),
+          visitors.as('visitors'),
+        ])
+        .groupBy([...sourceColumns]),
+    )
+    .execute();
+  return true;
+}
+
+/** Raw events of rolled-up days before `beforeDay`: their sums are kept, the rows go. */
+export async function deleteRolledUpEventsBefore(db: Kysely<DB>, beforeDay: string) {
+  await db
+    .deleteFrom('analytics_events')
+    .where('day', '<', beforeDay)
+    .where('day', 'in', (eb) => eb.selectFrom('analytics_rollups').select('day'))
+    .execute();
+}
+
+/**
+ * Takes the rollup's transaction-scoped advisory lock if no other process holds it: one
+ * process rolls up at a time, the others skip their turn instead of queueing.
+ */
+export async function tryRollupLock(trx: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(hashtext('analytics_rollup')) AS locked`.execute(trx);
+  return rows[0]?.locked === true;
+}

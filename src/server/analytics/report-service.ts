@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import {
+  pageViewKind,
+  serverEventNames,
+  browserEventNames,
+  leadEventNames,
+} from '../../shared/analytics-events.ts';
+import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
+import type { AnalyticsQuery, AnalyticsReport } from '../../shared/schemas/analytics.ts';
+import { liveSubscriptionStatuses } from '../billing/purchase-records.ts';
+import type { DB } from '../db/schema.ts';
+import {
+  failedPayments,
+  newAccounts,
+  revenueByMonth,
+  revenueByProduct,
+  subscriptionKeys,
+} from './business-repository.ts';
+import { bucketLabels, rangeInstants, resolveRange } from './report-range.ts';
+import {
+  dailyKinds,
+  topCampaigns,
+  topPages,
+  topSources,
+  type DailyKindRow,
+} from './report-repository.ts';
+
+const tableRows = 10;
+
+/** The funnel's steps: a kind of event, and how the admin reads it. */
+const funnelSteps = [
+  { kind: pageViewKind, step: 'Visit' },
+  { kind: 'scorecard_completed', step: 'Scorecard' },
+  { kind: 'lead', step: 'Lead' },
+  { kind: 'checkout_started', step: 'Checkout started' },
+  { kind: 'purchase_completed', step: 'Purchase' },
+] as const;
+
+const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+
+/** A subscription's price per month, in cents (a quarterly plan counts a third). */
+export function monthlyAmount(catalogueKey: string | null): number {
+  if (!catalogueKey || !isCatalogueKey(catalogueKey)) return 0;
+  const item = catalogue[catalogueKey];
+  return item.interval ? Math.round(item.amount / item.interval.count) : 0;
+}
+
+function sumBy(rows: DailyKindRow[], kind: string) {
+  return rows
+    .filter((row) => row.kind === kind)
+    .reduce(
+      (total, row) => ({
+        events: total.events + row.events,
+        visitors: total.visitors + row.visitors,
+      }),
+      {
+        events: 0,
+        visitors: 0,
+      },
+    );
+}
+
+function funnel(rows: DailyKindRow[]): AnalyticsReport['funnel'] {
+  const counts = funnelSteps.map(({ kind }) => sumBy(rows, kind).visitors);
+  const first = counts[0] ?? 0;
+  return funnelSteps.map(({ step }, index) => ({
+    step,
+    visitors: counts[index] ?? 0,
+    fromPrevious: index === 0 ? null : percent(counts[index] ?? 0, counts[index - 1] ?? 0),
+    fromFirst: index === 0 ? null : percent(counts[index] ?? 0, first),
+  }));
+}
+
+function traffic(rows: DailyKindRow[], labels: string[], bucket: 'day' | 'month') {
+  const byLabel = new Map(labels.map((label) => [label, { visitors: 0, pageViews: 0 }]));
+  for (const row of rows) {
+    if (row.kind !== pageViewKind) continue;
+    const point = byLabel.get(bucket === 'day' ? row.day : row.day.slice(0, 7));
+    if (!point) continue;
+    point.visitors += row.visitors;
+    point.pageViews += row.events;
+  }
+  return labels.map((period) => ({ period, ...byLabel.get(period)! }));
+}
+
+const productName = (key: string) =>
+  isCatalogueKey(key) ? catalogue[key].name : key || 'Unknown product';
+
+/**
+ * Everything the admin's Analytics section shows for one period. Visitors are distinct
+ * per day (the salt changes daily, by design), so a period's visitors are the sum of its
+ * days', as in Plausible.
+ */
+export async function analyticsReport(
+  db: Kysely<DB>,
+  query: AnalyticsQuery,
+  now: Date,
+): Promise<AnalyticsReport> {
+  const range = resolveRange(query, now);
+  const instants = rangeInstants(range);
+  const [kinds, pages, sources, campaigns, byProduct, byMonth, failed, cancelled, live, accounts] =
+    await Promise.all([
+      dailyKinds(db, range, leadEventNames),
+      topPages(db, range, tableRows),
+      topSources(db, range, tableRows),
+      topCampaigns(db, range, tableRows),
+      revenueByProduct(db, instants),
+      revenueByMonth(db, instants),
+      failedPayments(db, instants),
+      subscriptionKeys(db, ['canceled'], instants),
+      subscriptionKeys(db, [...liveSubscriptionStatuses]),
+      newAccounts(db, instants),
+    ]);
+  return {
+    range,
+    traffic: traffic(kinds, bucketLabels(range), range.bucket),
+    topPages: pages,
+    topSources: sources,
+    topCampaigns: campaigns.map((row) => ({
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      views: row.views,
+    })),
+    funnel: funnel(kinds),
+    events: [...browserEventNames, ...serverEventNames].map((name) => ({
+      name,
+      ...sumBy(kinds, name),
+    })),
+    revenueByProduct: byProduct.map((row) => ({
+      product: productName(row.key),
+      orders: row.orders,
+      amount: Number(row.amount),
+      currency: row.currency,
+    })),
+    revenueByMonth: byMonth.map((row) => ({
+      month: row.key,
+      orders: row.orders,
+      amount: Number(row.amount),
+      currency: row.currency,
+    })),
+    apart: {
+      failedPayments: { orders: failed.orders, amount: Number(failed.amount) },
+      cancelledSubscriptions: {
+        subscriptions: cancelled.length,
+        monthlyAmount: cancelled.reduce((total, key) => total + monthlyAmount(key), 0),
+      },
+    },
+    accounts: {
+      newAccounts: accounts,
+      activeSubscribers: live.length,
+      mrr: live.reduce((total, key) => total + monthlyAmount(key), 0),
+    },
+  };
+}
