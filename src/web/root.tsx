@@ -14,6 +14,9 @@ import { markHydrated } from './lib/use-is-hydrated';
 // of <head>, before the dozens of module preloads it hoists there, so the one
 // render-blocking request is not queued behind JavaScript (first paint on slow phones).
 import appStylesheet from './app.css?url';
+// The headings' face, preloaded: every page's first screen opens with a heading in it.
+// app.css names the same file, so both resolve to one hashed asset.
+import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -31,6 +34,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#07070c" />
         <Meta />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={displayFont}
+          crossOrigin="anonymous"
+        />
         <Links />
       </head>
       <body>
