@@ -20,6 +20,8 @@ const pages = [
   ['/', 'home'],
   ['/contact', 'contact'],
   ['/checkout/cancel', 'checkout-cancel'],
+  ['/transmission', 'transmission'],
+  ['/transmission/the-365-business-year', 'transmission-article'],
 ] as const;
 
 describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {

@@ -5,6 +5,7 @@ import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { visit } from './support/visit.ts';
+import { shareImagePath } from '../src/shared/share-image.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,6 +107,31 @@ describe('pre-rendered HTML (JavaScript off)', () => {
       }),
     );
     expect(new Set(heads).size).toBe(pages.length);
+  });
+
+  it.each(pages)('$path has its own 1200×630 share picture, served', async ({ path }) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toBe(`https://signal.studio${shareImagePath(path)}`);
+    const picture = await fetch(`${server.url}${new URL(image!).pathname}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await picture.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('serves the site-wide share picture, the icons and a manifest that names them', async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      icons: { src: string }[];
+    };
+    const icons = manifest.icons.map((icon) => icon.src);
+    expect(icons).toEqual(expect.arrayContaining(['/icon-192.png', '/icon-512.png']));
+    for (const file of ['/og-image.png', '/apple-touch-icon.png', '/favicon-32.png', ...icons]) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status, file).toBe(200);
+    }
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
   });
 
   it('shows the home page sections in order with JavaScript off', async () => {

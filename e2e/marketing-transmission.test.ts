@@ -4,6 +4,8 @@ import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { visit } from './support/visit.ts';
+import { articleTexts } from '../src/shared/marketing/article-texts.ts';
+import { allArticles } from '../src/shared/marketing/articles.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,11 +33,44 @@ describe('/transmission', () => {
     for (const part of [
       'AI',
       '2 days ago',
-      '5 min read',
+      '2 min read',
       'Your Voice Is the Moat',
       'defensible asset',
     ])
       expect(first).toContain(part);
+  });
+
+  it('opens each issue from its card: a pre-rendered page with its text, picture and read time', async () => {
+    const { page } = await visit(browser, `${server.url}/transmission`, { viewport: 'phone' });
+    const cards = page.getByRole('region', { name: 'Recent transmissions' }).locator('article');
+    await cards.nth(1).getByRole('link', { name: 'The One-Sentence Test' }).click();
+    await page.waitForURL('**/transmission/one-sentence-test');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'The One-Sentence Test',
+    );
+    expect(await page.getByText('2 min read').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('img', { name: 'A tangled line that straightens into one clear line' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('The ten-minute exercise').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'The Transmission' }).first().click();
+    await page.waitForURL('**/transmission');
+
+    for (const slug of allArticles.map((article) => article.slug)) {
+      const html = await (await fetch(`${server.url}/transmission/${slug}`)).text();
+      expect(html, slug).toContain(
+        `<link rel="canonical" href="https://signal.studio/transmission/${slug}"`,
+      );
+      expect(html, slug).toContain('<meta property="og:type" content="article"/>');
+      const firstParagraph = articleTexts[slug]![0] as string;
+      expect(html.replaceAll('&#x27;', "'"), slug).toContain(firstParagraph.slice(0, 60));
+    }
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const article of allArticles)
+      expect(sitemap).toContain(`/transmission/${article.slug}</loc>`);
+    expect((await fetch(`${server.url}/transmission/no-such-issue`)).status).toBe(404);
   });
 
   it('takes Subscribe Now to the sign-up form, which subscribes and stores one lead', async () => {

@@ -15,6 +15,7 @@ const inputs = [
   'react-router.config.ts',
   'scripts/build.mjs',
   'scripts/defer-module-preloads.ts',
+  'scripts/share-images.ts',
 ];
 
 function newestModification(target) {

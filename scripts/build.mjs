@@ -10,6 +10,7 @@ import { buildDir, buildStamp, projectRoot } from './build-inputs.mjs';
 
 register();
 const { deferModulePreloads } = await import('./defer-module-preloads.ts');
+const { writeShareImages } = await import('./share-images.ts');
 
 const started = Date.now();
 rmSync(buildDir, { recursive: true, force: true });
@@ -40,6 +41,8 @@ for (const file of filesUnder(webRoot)) {
   if (path.basename(file) === 'index.html')
     writeFileSync(file, deferModulePreloads(readFileSync(file, 'utf8')));
 }
+
+await writeShareImages(webRoot);
 
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml|map)$/;
 for (const file of [...filesUnder(webRoot)]) {

@@ -3,8 +3,10 @@
  * (what to serve as a page, what as the single-page-app shell, and what is unknown).
  */
 
+import { allArticles, articlePath } from './marketing/articles.ts';
+
 /** Public pages rendered to static HTML at build time. */
-export const prerenderedPaths = [
+export const prerenderedPaths: readonly string[] = [
   '/',
   '/interactive',
   '/contact',
@@ -13,6 +15,7 @@ export const prerenderedPaths = [
   '/products',
   '/signal-strength',
   '/transmission',
+  ...allArticles.map((article) => articlePath(article.slug)),
   '/webinar-series',
   '/spark-summit',
   '/muse',
@@ -26,7 +29,7 @@ export const prerenderedPaths = [
   '/login',
   '/register',
   '/forgot-password',
-] as const;
+];
 
 /** Screens rendered only in the browser (signed-in app and pages that read the URL). */
 const appPathPatterns: readonly RegExp[] = [
@@ -48,7 +51,7 @@ export function normalisePath(path: string): string {
 }
 
 export function isPrerenderedPath(path: string): boolean {
-  return (prerenderedPaths as readonly string[]).includes(normalisePath(path));
+  return prerenderedPaths.includes(normalisePath(path));
 }
 
 export function isAppPath(path: string): boolean {

@@ -15,9 +15,15 @@ import { markHydrated } from './lib/use-is-hydrated';
 // of <head>, before the dozens of module preloads it hoists there, so the one
 // render-blocking request is not queued behind JavaScript (first paint on slow phones).
 import appStylesheet from './app.css?url';
+// The headings' face, preloaded: every page's first screen opens with a heading in it.
+// app.css names the same file, so both resolve to one hashed asset.
+import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
+  // The PNGs are drawn at build time from the same mark (scripts/share-images.ts).
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
@@ -32,6 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#07070c" />
         <Meta />
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={displayFont}
+          crossOrigin="anonymous"
+        />
         <Links />
       </head>
       <body>

@@ -19,6 +19,7 @@ export default [
     route('products', 'routes/products.tsx'),
     route('signal-strength', 'routes/signal-strength.tsx'),
     route('transmission', 'routes/transmission.tsx'),
+    route('transmission/:slug', 'routes/transmission-article.tsx'),
     route('checkout/success', 'routes/checkout-success.tsx'),
     route('checkout/cancel', 'routes/checkout-cancel.tsx'),
     route('spark-summit', 'routes/spark-summit.tsx'),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { featuredArticle, formatRelativeAge, recentArticles } from './articles.ts';
+import { articleTexts, readingTime } from './article-texts.ts';
+import {
+  allArticles,
+  articlePath,
+  featuredArticle,
+  findArticle,
+  formatRelativeAge,
+  recentArticles,
+} from './articles.ts';
 
 describe('formatRelativeAge', () => {
   it.each([
@@ -28,5 +36,31 @@ describe('articles', () => {
       expect(article.category).not.toBe('');
       expect(article.readTime).toMatch(/^\d+ min read$/);
     }
+  });
+});
+
+describe('article texts', () => {
+  it('gives every issue its full text, with the read time its length takes', () => {
+    for (const article of allArticles) {
+      const blocks = articleTexts[article.slug];
+      expect(blocks, article.slug).toBeDefined();
+      expect(blocks!.filter((block) => typeof block === 'string').length).toBeGreaterThan(4);
+      expect(article.readTime, article.slug).toBe(readingTime(blocks!));
+    }
+    expect(Object.keys(articleTexts).sort()).toEqual(allArticles.map((a) => a.slug).sort());
+  });
+
+  it('counts words at 200 a minute, rounding up, at least one minute', () => {
+    expect(readingTime(['one two'])).toBe('1 min read');
+    expect(readingTime([Array(201).fill('word').join(' ')])).toBe('2 min read');
+    expect(readingTime([{ heading: 'a b' }, { quote: 'c' }, { list: ['d e', 'f'] }])).toBe(
+      '1 min read',
+    );
+  });
+
+  it('finds an issue by slug and names its page', () => {
+    expect(findArticle('one-sentence-test')?.title).toBe('The One-Sentence Test');
+    expect(findArticle('nope')).toBeUndefined();
+    expect(articlePath('one-sentence-test')).toBe('/transmission/one-sentence-test');
   });
 });

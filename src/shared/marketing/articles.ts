@@ -11,6 +11,7 @@ export interface Article {
   category: string;
   /** How many days ago the issue went out. */
   publishedDaysAgo: number;
+  /** From the length of its text at 200 words a minute (a test keeps the two in step). */
   readTime: string;
 }
 
@@ -21,7 +22,7 @@ export const featuredArticle: Article = {
     'Our vision is to help 365 businesses a year find their signal. Here is what the first hundred taught us about clarity, speed and the systems that make a small team feel big.',
   category: 'Strategy',
   publishedDaysAgo: 1,
-  readTime: '8 min read',
+  readTime: '3 min read',
 };
 
 export const recentArticles: Article[] = [
@@ -32,7 +33,7 @@ export const recentArticles: Article[] = [
       'When every competitor can generate the same content, the only defensible asset is how you think. How to capture it before AI flattens it.',
     category: 'AI',
     publishedDaysAgo: 2,
-    readTime: '5 min read',
+    readTime: '2 min read',
   },
   {
     slug: 'one-sentence-test',
@@ -41,7 +42,7 @@ export const recentArticles: Article[] = [
       'If a client cannot repeat what you do after one conversation, your marketing is working twice as hard as it should. A 10-minute exercise.',
     category: 'Clarity',
     publishedDaysAgo: 3,
-    readTime: '4 min read',
+    readTime: '2 min read',
   },
   {
     slug: 'scroll-is-the-new-funnel',
@@ -50,7 +51,7 @@ export const recentArticles: Article[] = [
       'Why we design websites as one continuous story, and the three sections that do most of the selling on every page we ship.',
     category: 'Platform',
     publishedDaysAgo: 5,
-    readTime: '6 min read',
+    readTime: '2 min read',
   },
   {
     slug: 'content-from-one-conversation',
@@ -59,7 +60,7 @@ export const recentArticles: Article[] = [
       'The interview format behind SIGNAL: twelve questions that turn an hour of talking into posts, articles and a newsletter.',
     category: 'Content',
     publishedDaysAgo: 7,
-    readTime: '7 min read',
+    readTime: '2 min read',
   },
   {
     slug: 'systems-before-hires',
@@ -68,7 +69,7 @@ export const recentArticles: Article[] = [
       'Before your next hire, map the work that repeats. Most founders find a third of it can run without anyone at all.',
     category: 'Systems',
     publishedDaysAgo: 10,
-    readTime: '5 min read',
+    readTime: '2 min read',
   },
   {
     slug: 'pricing-the-transformation',
@@ -77,9 +78,19 @@ export const recentArticles: Article[] = [
       'What changes when you sell the outcome your client wants instead of the time it takes you, with three real before-and-after offers.',
     category: 'Growth',
     publishedDaysAgo: 14,
-    readTime: '6 min read',
+    readTime: '2 min read',
   },
 ];
+
+/** Every issue with a page of its own, the featured one first. */
+export const allArticles: readonly Article[] = [featuredArticle, ...recentArticles];
+
+/** Where an issue is read on the site. */
+export const articlePath = (slug: string) => `/transmission/${slug}`;
+
+export function findArticle(slug: string | undefined): Article | undefined {
+  return allArticles.find((article) => article.slug === slug);
+}
 
 /** "Today", "Yesterday", "3 days ago", "1 week ago", "2 weeks ago", "1 month ago". */
 export function formatRelativeAge(days: number): string {

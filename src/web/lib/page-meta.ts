@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { shareImagePath, shareImageSize } from '../../shared/share-image';
 import { defaultSiteOrigin } from '../../shared/sitemap';
 
 /** The public address pages call themselves by in canonical and social tags. */
@@ -25,7 +26,12 @@ export function pageMeta({ title, description, path }: PageMetaOptions): MetaDes
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: `${siteOrigin}/og-image.png` },
+    // Built like og:url: both are the page's path on the site's public address.
+    { property: 'og:image', content: `${siteOrigin}${shareImagePath(path)}` },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
+    { property: 'og:image:alt', content: fullTitle },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }

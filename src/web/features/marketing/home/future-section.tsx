@@ -1,5 +1,6 @@
 import { Bot, Fingerprint, KeyRound, LayoutTemplate, ShieldCheck, Workflow } from 'lucide-react';
 import { marketingStyles } from '../ui/marketing-styles';
+import { LadderShot, TasksShot } from '../ui/product-shots';
 import { SectionHeading } from '../ui/section-heading';
 
 const builds = [
@@ -47,20 +48,25 @@ export default function FutureSection() {
         title="The future belongs to businesses with a clear signal and systems that carry it."
         lead="We combine brand strategy, product design and applied AI under one roof, so your message, your website and your tools finally pull in the same direction."
       />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2">
-        {builds.map(({ icon: Icon, title, text }) => (
-          <li
-            key={title}
-            data-reveal=""
-            className={`${marketingStyles.card} ${marketingStyles.cardHover} ${marketingStyles.reveal}`}
-          >
-            <Icon aria-hidden="true" className="size-7 text-signal-400" />
-            <h3 className="mt-5 text-xl font-semibold text-ink-100">{title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-300">{text}</p>
-          </li>
-        ))}
-      </ul>
-      <ul className="mt-5 grid gap-5 md:grid-cols-2" aria-label="Our commitments">
+      <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        <ul className="divide-y divide-ink-800 border-y border-ink-800">
+          {builds.map(({ icon: Icon, title, text }) => (
+            <li key={title} data-reveal="" className={`flex gap-4 py-5 ${marketingStyles.reveal}`}>
+              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-signal-400" />
+              <div>
+                <h3 className="text-lg font-semibold text-ink-100">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-300">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {/* Two screens of software we built and run, overlapping like windows on a desk. */}
+        <div className="relative pb-10 sm:pb-16" data-reveal="">
+          <TasksShot className="w-[92%] sm:w-[82%]" />
+          <LadderShot className="absolute right-0 bottom-0 w-[60%] sm:w-[46%]" />
+        </div>
+      </div>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2" aria-label="Our commitments">
         {pillars.map(({ icon: Icon, title, text }) => (
           <li
             key={title}

@@ -63,51 +63,55 @@ export default function StackSection() {
         title="Seven steps from clarity to category leader."
         lead="Each step stands on its own and builds on the one before. Start where you are; climb when you are ready."
       />
-      <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/*
+        The stack drawn as what it is, a ladder: on a phone a rail of numbered rungs, on a
+        wide screen seven steps rising from left to right.
+      */}
+      <ol className="relative mt-12 grid gap-2.5 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-px before:bg-gradient-to-b before:from-signal-500 before:to-pulse-500/40 lg:grid-cols-7 lg:items-end lg:gap-3 lg:before:hidden">
         {steps.map((step, index) => (
           <li
             key={step.name}
             id={step.anchor}
             data-reveal=""
-            className={`${marketingStyles.reveal} ${index === 0 ? 'sm:col-span-2' : ''}`}
+            className={marketingStyles.reveal}
+            style={{ '--rung': index } as React.CSSProperties}
           >
             <Link
               to={step.href}
-              className={`group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-800 bg-ink-900/70 p-6 transition-colors hover:border-signal-500/60 ${
+              className={`group relative flex h-full items-start gap-4 rounded-2xl border p-3 pr-4 transition-colors hover:border-signal-500/60 lg:min-h-[calc(9rem+var(--rung)*2.4rem)] lg:flex-col lg:gap-0 lg:rounded-3xl lg:p-5 ${
                 index === 0
-                  ? 'bg-gradient-to-br from-signal-600/25 via-ink-900/80 to-ink-900 sm:p-9'
-                  : ''
+                  ? 'border-signal-500/50 bg-gradient-to-br from-signal-600/30 via-ink-900 to-ink-900'
+                  : 'border-ink-800 bg-ink-900/80'
               }`}
             >
-              <span className="flex items-center justify-between font-mono text-sm text-ink-400">
-                <span>Step 0{index + 1}</span>
-                <ArrowUpRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-signal-400"
-                />
-              </span>
               <span
-                className={`mt-6 font-semibold tracking-tight text-ink-100 ${index === 0 ? 'text-3xl sm:text-4xl' : 'text-xl'}`}
+                className={`relative z-10 grid size-9 shrink-0 place-items-center rounded-full font-mono text-sm font-semibold lg:size-8 ${
+                  index === 0 ? 'bg-signal-500 text-ink-950' : 'bg-ink-800 text-ink-100'
+                }`}
               >
-                {step.name}
+                {index + 1}
+                <span className="sr-only">.</span>
               </span>
-              <span className="mt-1 text-xs font-semibold uppercase tracking-[0.18em] text-signal-400">
-                {step.role}
-              </span>
-              <span
-                className={`mt-3 leading-relaxed text-ink-300 ${index === 0 ? 'text-lg' : 'text-sm'}`}
-              >
-                {step.text}
-              </span>
-              {index === 0 && (
-                <span className="mt-auto pt-8 text-sm font-medium text-ink-100">
-                  Where almost every client starts →
+              <span className="min-w-0 flex-1 lg:mt-auto lg:flex-none lg:pt-6">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-display text-lg font-semibold tracking-tight text-ink-100 lg:text-base xl:text-lg">
+                    {step.name}
+                  </span>
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-ink-400 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-signal-400 lg:hidden"
+                  />
                 </span>
-              )}
+                <span className="mt-0.5 block text-[11px] font-semibold uppercase tracking-[0.18em] text-signal-400">
+                  {step.role}
+                </span>
+                <span className="mt-1.5 block text-sm leading-snug text-ink-300">{step.text}</span>
+              </span>
             </Link>
           </li>
         ))}
       </ol>
+      <p className="mt-6 text-sm text-ink-400">Where almost every client starts: step 1, SPARK.</p>
     </section>
   );
 }

@@ -1,6 +1,10 @@
 import { ArrowRight, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeAge, recentArticles } from '../../../../shared/marketing/articles';
+import {
+  articlePath,
+  formatRelativeAge,
+  recentArticles,
+} from '../../../../shared/marketing/articles';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -51,7 +55,12 @@ export default function TransmissionSection() {
                     <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
                     {formatRelativeAge(article.publishedDaysAgo)} · {article.readTime}
                   </p>
-                  <p className="mt-2 font-semibold text-ink-100">{article.title}</p>
+                  <Link
+                    to={articlePath(article.slug)}
+                    className="mt-2 block font-semibold text-ink-100 hover:text-signal-300"
+                  >
+                    {article.title}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,13 @@
-import { Clock } from 'lucide-react';
-import { formatRelativeAge, type Article } from '../../../../shared/marketing/articles';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  articlePath,
+  formatRelativeAge,
+  type Article,
+} from '../../../../shared/marketing/articles';
+import { ArticleArt } from './article-art';
 
-/** One issue of The Transmission. Issues are read by e-mail, so the card links nowhere. */
+/** One issue of The Transmission: its picture and details; the title opens the issue. */
 export function ArticleCard({
   article,
   isFeatured = false,
@@ -11,34 +17,62 @@ export function ArticleCard({
 }) {
   return (
     <article
-      className={`flex h-full flex-col rounded-3xl border p-6 sm:p-8 ${
+      className={`relative flex h-full flex-col overflow-hidden rounded-3xl border ${
         isFeatured
           ? 'border-signal-500/50 bg-gradient-to-br from-signal-600/20 via-ink-900 to-ink-950'
-          : 'border-ink-800 bg-ink-900/70'
-      }`}
+          : 'border-ink-800 bg-ink-900/70 transition-colors hover:border-ink-600'
+      } ${isFeatured ? 'lg:flex-row' : ''}`}
     >
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-300">
-        <span className="rounded-full bg-ink-800 px-3 py-1 font-semibold uppercase tracking-widest text-pulse-400">
-          {article.category}
-        </span>
-        <span className="whitespace-nowrap">{formatRelativeAge(article.publishedDaysAgo)}</span>
-        <span className="inline-flex items-center gap-1 whitespace-nowrap">
-          <Clock aria-hidden="true" className="size-3.5" />
-          {article.readTime}
-        </span>
-      </p>
-      {isFeatured ? (
-        <h2 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
-          {article.title}
-        </h2>
-      ) : (
-        <h3 className="mt-5 text-xl font-semibold text-ink-100">{article.title}</h3>
-      )}
-      <p
-        className={`mt-3 flex-1 leading-relaxed text-ink-300 ${isFeatured ? 'text-lg' : 'text-sm'}`}
-      >
-        {article.excerpt}
-      </p>
+      <ArticleArt
+        slug={article.slug}
+        isDecorative
+        className={`h-auto w-full ${isFeatured ? 'lg:w-1/2' : ''}`}
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-300">
+          <span className="rounded-full bg-ink-800 px-3 py-1 font-semibold uppercase tracking-widest text-pulse-400">
+            {article.category}
+          </span>
+          <span className="whitespace-nowrap">{formatRelativeAge(article.publishedDaysAgo)}</span>
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {article.readTime}
+          </span>
+        </p>
+        {isFeatured ? (
+          <h2 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
+            <TitleLink article={article} />
+          </h2>
+        ) : (
+          <h3 className="mt-5 text-xl font-semibold text-ink-100">
+            <TitleLink article={article} />
+          </h3>
+        )}
+        <p
+          className={`mt-3 flex-1 leading-relaxed text-ink-300 ${isFeatured ? 'text-lg' : 'text-sm'}`}
+        >
+          {article.excerpt}
+        </p>
+        <p
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300"
+        >
+          Read the issue
+          <ArrowRight className="size-4" />
+        </p>
+      </div>
     </article>
+  );
+}
+
+/** The title as the card's one link; its ::after covers the card, so all of it is a target. */
+function TitleLink({ article }: { article: Article }) {
+  return (
+    <Link
+      to={articlePath(article.slug)}
+      className="after:absolute after:inset-0 after:rounded-3xl hover:text-signal-300 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-signal-400"
+    >
+      {article.title}
+    </Link>
   );
 }
