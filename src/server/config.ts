@@ -43,6 +43,9 @@ const environmentSchema = z.object({
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
 });
 
+/** The access-token issuer when PUBLIC_URL is unset: the same on every port and machine. */
+export const defaultTokenIssuer = 'signal-studio/auth/v1';
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface Secrets {
@@ -56,6 +59,11 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The `iss` of access tokens: `PUBLIC_URL/auth/v1` when PUBLIC_URL is set, else a fixed
+   * value, so every process sharing JWT_SECRET accepts the others' tokens whatever its port.
+   */
+  tokenIssuer: string;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
@@ -144,6 +152,9 @@ export function loadConfig(
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    tokenIssuer: env.PUBLIC_URL
+      ? `${env.PUBLIC_URL.replace(/\/$/, '')}/auth/v1`
+      : defaultTokenIssuer,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     port: 0,
     publicUrl: 'http://localhost:3000',
+    tokenIssuer: 'signal-studio/auth/v1',
     dataDir: path.join('/nonexistent', 'data'),
     databaseUrl: undefined,
     logLevel: 'silent',
