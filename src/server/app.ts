@@ -1,11 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
@@ -23,6 +19,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestAuthentication } from './http/request-authentication.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { storableValidatorCompiler } from './http/storable-validator.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
@@ -68,7 +65,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
