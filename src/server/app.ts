@@ -80,7 +80,7 @@ export async function buildApp({
     }),
   );
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 

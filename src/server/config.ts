@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Strict-Transport-Security max-age (seconds) for requests that arrived over HTTPS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   WEB_ROOT: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -68,6 +70,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Sent as Strict-Transport-Security on requests that arrived over HTTPS. */
+  hstsMaxAgeSeconds: number;
   webRoot: string;
   secrets: Secrets;
   /** Stripe when STRIPE_SECRET_KEY is set; the built-in local payment provider otherwise. */
@@ -159,6 +163,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    hstsMaxAgeSeconds: env.HSTS_MAX_AGE,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot,
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     stripe,

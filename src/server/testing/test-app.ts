@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     logLevel: 'silent',
     trustProxy: false,
+    hstsMaxAgeSeconds: 31_536_000,
     webRoot: path.join('/nonexistent', 'web'),
     secrets: { jwtSecret: 'test-secret-'.padEnd(48, 'x'), localWebhookSecret: 'whsec_test' },
     stripe: undefined,
