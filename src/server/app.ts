@@ -25,7 +25,9 @@ import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
+import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
@@ -83,6 +85,13 @@ export async function buildApp({
   await registerSecurityHeaders(app, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // The hub exists only once realtime is registered, after the routes metrics must see.
+  const realtime: { hub?: RealtimeHub } = {};
+  registerMetrics(app, {
+    token: config.metricsToken,
+    database,
+    openStreams: () => realtime.hub?.openStreams ?? 0,
+  });
 
   // Before the route plugins, so every /api route they add reads the bearer token.
   const authDependencies = await registerAuth(app, { config, database, settings: auth });
@@ -99,7 +108,7 @@ export async function buildApp({
   await app.register(formFallbackRoutes, { database });
   await app.register(tasksRoutes, { database });
   await registerBilling(app, { config, db: database.db, auth: authDependencies });
-  await registerRealtime(app, {
+  realtime.hub = await registerRealtime(app, {
     database,
     routes: [
       ...taskTableRoutes(database.db),

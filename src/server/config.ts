@@ -41,6 +41,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   ADMIN_EMAILS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
 });
@@ -78,6 +79,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   smtpUrl: string | undefined;
   adminEmails: string[];
+  /** Bearer token for GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
   authTokenRateLimit?: number | undefined;
 }
@@ -173,5 +176,6 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
