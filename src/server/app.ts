@@ -17,6 +17,7 @@ import { clientsRoutes } from './clients/clients-routes.ts';
 import { communicationsRoutes } from './clients/communications-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRequestAuthentication } from './http/request-authentication.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { storableValidatorCompiler } from './http/storable-validator.ts';
@@ -64,6 +65,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // One short line per request instead (registerRequestLogging).
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,6 +76,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerRequestLogging(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       error: {
