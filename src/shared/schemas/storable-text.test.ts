@@ -28,7 +28,7 @@ describe('storable text', () => {
 
   it('copes with deeply nested input without recursion', () => {
     let deep: unknown = 'x\u0000';
-    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
     expect(unstorableTextPaths(deep)).toHaveLength(1);
   });
 

@@ -18,8 +18,8 @@ type Step = { key: string | number; parent: Step | undefined } | undefined;
 
 function pathOf(step: Step): Path {
   const path: Path = [];
-  for (let at = step; at; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /**
