@@ -1,11 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
@@ -22,14 +18,18 @@ import { clientsRoutes } from './clients/clients-routes.ts';
 import { communicationsRoutes } from './clients/communications-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRequestAuthentication } from './http/request-authentication.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { storableValidatorCompiler } from './http/storable-validator.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
+import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
@@ -66,15 +66,18 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // One short line per request instead (registerRequestLogging).
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerRequestLogging(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       error: {
@@ -84,9 +87,16 @@ export async function buildApp({
     }),
   );
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // The hub exists only once realtime is registered, after the routes metrics must see.
+  const realtime: { hub?: RealtimeHub } = {};
+  registerMetrics(app, {
+    token: config.metricsToken,
+    database,
+    openStreams: () => realtime.hub?.openStreams ?? 0,
+  });
 
   // Before the route plugins, so every /api route they add reads the bearer token.
   const authDependencies = await registerAuth(app, { config, database, settings: auth });
@@ -104,7 +114,7 @@ export async function buildApp({
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });
   await registerBilling(app, { config, db: database.db, auth: authDependencies });
-  await registerRealtime(app, {
+  realtime.hub = await registerRealtime(app, {
     database,
     routes: [
       ...taskTableRoutes(database.db),

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadOrCreateSecrets, parseEnvironment } from './config.ts';
+import {
+  ConfigError,
+  defaultTokenIssuer,
+  loadConfig,
+  loadOrCreateSecrets,
+  parseEnvironment,
+} from './config.ts';
 
 let dataDir: string;
 beforeEach(() => {
@@ -90,6 +96,14 @@ describe('loadConfig', () => {
   it('drops a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://studio.example/' });
     expect(config.publicUrl).toBe('https://studio.example');
+    expect(config.tokenIssuer).toBe('https://studio.example/auth/v1');
+  });
+
+  it('issues tokens under one fixed issuer whatever the port when PUBLIC_URL is unset', () => {
+    const first = loadConfig({ DATA_DIR: dataDir, PORT: '4100' });
+    const second = loadConfig({ DATA_DIR: dataDir, PORT: '4200' });
+    expect(first.tokenIssuer).toBe(defaultTokenIssuer);
+    expect(second.tokenIssuer).toBe(first.tokenIssuer);
   });
 });
 

@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Strict-Transport-Security max-age (seconds) for requests that arrived over HTTPS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   WEB_ROOT: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -39,11 +41,15 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   ADMIN_EMAILS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Analytics beacons per minute per address (docs/analytics.md); benchmarks lift it. */
   ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
 });
+
+/** The access-token issuer when PUBLIC_URL is unset: the same on every port and machine. */
+export const defaultTokenIssuer = 'signal-studio/auth/v1';
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -58,16 +64,25 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The `iss` of access tokens: `PUBLIC_URL/auth/v1` when PUBLIC_URL is set, else a fixed
+   * value, so every process sharing JWT_SECRET accepts the others' tokens whatever its port.
+   */
+  tokenIssuer: string;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Sent as Strict-Transport-Security on requests that arrived over HTTPS. */
+  hstsMaxAgeSeconds: number;
   webRoot: string;
   secrets: Secrets;
   /** Stripe when STRIPE_SECRET_KEY is set; the built-in local payment provider otherwise. */
   stripe: StripeConfig | undefined;
   smtpUrl: string | undefined;
   adminEmails: string[];
+  /** Bearer token for GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
   authTokenRateLimit?: number | undefined;
   /** Overrides the analytics beacons allowed per minute per client address. */
@@ -148,10 +163,14 @@ export function loadConfig(
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    tokenIssuer: env.PUBLIC_URL
+      ? `${env.PUBLIC_URL.replace(/\/$/, '')}/auth/v1`
+      : defaultTokenIssuer,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    hstsMaxAgeSeconds: env.HSTS_MAX_AGE,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaultWebRoot,
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     stripe,
@@ -161,6 +180,10 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
+<<<<<<< HEAD
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
+=======
+    metricsToken: env.METRICS_TOKEN,
+>>>>>>> issue-19
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { serverLoggerOptions } from './http/request-logging.ts';
 
 /** How long in-flight requests may take to finish after a stop signal before we give up. */
 const shutdownGraceMs = 10_000;
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, logger: await serverLoggerOptions(config) });
     stopOnSignals(app, database);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

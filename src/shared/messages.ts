@@ -21,6 +21,8 @@ export const messages = {
     invalidEmail: 'Please enter a valid email address',
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
     invalidPhone: 'Please enter a valid phone number',
+    unstorableText:
+      'contains a character that cannot be saved (a NUL or an unpaired surrogate); please remove it',
   },
   client: {
     added: 'Client added successfully!',

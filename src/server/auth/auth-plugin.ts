@@ -40,7 +40,7 @@ export async function registerAuth(
     settings: merged,
     accessTokens: new AccessTokens(
       config.secrets.jwtSecret,
-      `${config.publicUrl}/auth/v1`,
+      config.tokenIssuer,
       merged.accessTokenSeconds,
     ),
     adminEmails: config.adminEmails,

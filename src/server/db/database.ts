@@ -15,7 +15,17 @@ export interface Database {
   readonly pglite?: PGlite;
   /** Subscribes to a LISTEN/NOTIFY channel; the returned function unsubscribes. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  /** Connection pool figures (metrics); PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -65,7 +75,8 @@ export function wrapPGlite(pglite: PGlite, onClose: () => void = () => {}): Data
 
 async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   const searchPath = schema ? `-c search_path=${schema}` : undefined;
-  const pool = new pg.Pool({ connectionString, max: 10, options: searchPath });
+  const poolSize = 10;
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: searchPath });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Map<string, Set<NotificationListener>>();
   let listenClient: pg.PoolClient | undefined;
@@ -83,6 +94,12 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   return {
     db,
     engine: 'postgres',
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel, listener) {
       const client = await listenConnection();
       let channelListeners = listeners.get(channel);

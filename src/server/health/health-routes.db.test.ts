@@ -26,5 +26,9 @@ describe('GET /healthz', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: testApp.database.engine });
+    // Liveness does not depend on the database: the process is still alive.
+    const live = await testApp.app.inject({ method: 'GET', url: '/livez' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 });

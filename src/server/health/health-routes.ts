@@ -9,9 +9,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app,
   { database },
 ) => {
+  // Liveness: the process answers. It never touches the database, so an outage there makes
+  // a load balancer stop routing (readiness, /healthz) without an orchestrator killing
+  // every process in a restart loop.
+  app.get(
+    '/livez',
+    { logLevel: 'warn', schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  // Readiness: the process answers and its database does.
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    { logLevel: 'warn', schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(database.db);

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  // Inline style attributes come from React's style props and the toast library.
+  // Sonner and Radix's scroll lock insert <style> elements at run time, and two pages carry
+  // a pre-rendered style attribute: docs/decisions/2026-11-24-style-src-unsafe-inline.md.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -29,7 +30,15 @@ export function serialisePolicy(policy: Record<string, readonly string[]>): stri
     .join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security max-age in seconds, sent only on HTTPS requests. */
+  hstsMaxAgeSeconds: number;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { hstsMaxAgeSeconds }: SecurityHeaderOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,6 +47,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       ),
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by the hook below, only when the request came over HTTPS.
     strictTransportSecurity: false,
+  });
+  // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY, so a plain-HTTP client
+  // cannot make a server that faces it directly announce HSTS (RFC 6797 forbids it over
+  // HTTP anyway).
+  const hsts = `max-age=${hstsMaxAgeSeconds}`;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
 }

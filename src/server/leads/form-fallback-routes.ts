@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { returnToField } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
+import { storableInput } from '../../shared/schemas/storable-text.ts';
 import type { Database } from '../db/database.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
@@ -100,9 +101,12 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
       if (!isFromThisSite(request)) {
         return refuse(403, 'This form can only be sent from the Signal Studio site.');
       }
-      const parsed = form.schema.safeParse(fields);
+      const parsed = storableInput(form.schema).safeParse(fields);
       if (!parsed.success) {
-        return refuse(400, form.invalidMessage?.(fields) ?? parsed.error.issues[0]!.message);
+        const issue = parsed.error.issues[0]!;
+        const unstorable = issue.message === messages.validation.unstorableText;
+        const text = unstorable ? `${issue.path.join('.')} ${issue.message}` : undefined;
+        return refuse(400, text ?? form.invalidMessage?.(fields) ?? issue.message);
       }
       try {
         await form.save(database.db, parsed.data);

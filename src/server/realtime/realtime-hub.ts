@@ -73,6 +73,13 @@ export class RealtimeHub {
     while (this.#draining) await this.#draining;
   }
 
+  /** Open streams of every user on this process (metrics). */
+  get openStreams(): number {
+    let open = 0;
+    for (const streams of this.#streams.values()) open += streams.size;
+    return open;
+  }
+
   streamCount(userId: string): number {
     return this.#streams.get(userId)?.size ?? 0;
   }

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { projectRoot } from '../support/build.ts';
+import { freePort, startBenchServer } from '../support/server.ts';
+import {
+  callApi,
+  createTodos,
+  loadRequests,
+  signUpBenchUser,
+  type BenchUser,
+} from '../support/task-fixtures.ts';
+import type { BenchContext, Scenario, ScenarioResult } from '../support/types.ts';
+
+const listedTodos = 1000;
+const browserEncodings = 'gzip, deflate, br, zstd';
+
+/** The size on the wire of the list as a browser gets it. */
+async function wireBytes(url: string, user: BenchUser): Promise<number> {
+  const target = new URL('/api/todos', url);
+  const headers = { authorization: user.authorization, 'accept-encoding': browserEncodings };
+  const req = request(target, { headers });
+  req.end();
+  const [response] = (await once(req, 'response')) as [IncomingMessage];
+  let bytes = 0;
+  for await (const chunk of response) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+async function startFloor(databaseUrl: string, port: number, bodyBytes: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(projectRoot, 'bench', 'support', 'floor-server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        BODY_BYTES: String(bodyBytes),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function run(context: BenchContext): Promise<ScenarioResult[]> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    return [{ metric: 'tasks-floor skipped', value: 0, unit: '', note: 'needs DATABASE_URL' }];
+  }
+  const name = `studio_floor_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const server = await startBenchServer({
+    buildDir: context.buildDir,
+    logLevel: context.settings.logLevel,
+    env: { DATABASE_URL: url.href },
+  });
+  try {
+    const user = await signUpBenchUser(server.url, 'floor');
+    const folder = await callApi<{ id: string }>(server.url, user, 'POST', '/api/todo-folders', {
+      name: 'Bench',
+    });
+    await createTodos(server.url, user, listedTodos / 2, folder.id);
+    await createTodos(server.url, user, listedTodos / 2, null);
+    const bytes = await wireBytes(server.url, user);
+    const floor = await startFloor(url.href, await freePort(), bytes);
+    try {
+      const headers = { authorization: user.authorization, 'accept-encoding': browserEncodings };
+      const note = `PostgreSQL, ${listedTodos} todos, ${bytes} bytes br, LOG_LEVEL=${context.settings.logLevel}`;
+      const list = await loadRequests(
+        server.url,
+        context.settings,
+        { scenario: 'tasks-floor', path: 'GET /api/todos', note },
+        { method: 'GET', path: '/api/todos', headers },
+      );
+      const bare = await loadRequests(
+        floor.url,
+        context.settings,
+        { scenario: 'tasks-floor', path: 'bare Fastify, same 2 queries', note },
+        { method: 'GET', path: '/floor/todos', headers },
+      );
+      const ratio = bare.requestsPerSecond ? list.requestsPerSecond / bare.requestsPerSecond : 0;
+      return [
+        list,
+        bare,
+        {
+          metric: 'task list / floor (req/s)',
+          value: Number(ratio.toFixed(2)),
+          unit: 'ratio',
+          note: 'target at least 0.85',
+        },
+      ];
+    } finally {
+      floor.stop();
+    }
+  } finally {
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/**
+ * The task list as a browser asks for it beside its floor: a bare Fastify process doing
+ * the same two queries and sending as many bytes, measured one after the other in one
+ * run (PostgreSQL only; the embedded database has no second process to give a floor).
+ */
+export const scenario: Scenario = { name: 'tasks-floor', usesSharedServer: false, run };
