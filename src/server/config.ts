@@ -180,10 +180,7 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
-<<<<<<< HEAD
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
-=======
     metricsToken: env.METRICS_TOKEN,
->>>>>>> issue-19
   };
 }
