@@ -192,6 +192,14 @@ export const messages = {
     },
     // Not in the spec's catalogue: sharing changes, lookups and a folder that is not yours.
     folderUnavailable: "This folder doesn't exist or hasn't been shared with you.",
+    // Undo (issue 18): every delete and bulk change offers it in its success toast.
+    undo: 'Undo',
+    undone: 'Change undone',
+    undoFailed: 'Could not undo: the tasks changed in the meantime',
+    /** The toast's second line when a bulk change takes tasks out of the current list. */
+    leftTheList: (count: number, where: string) =>
+      `${count === 1 ? '1 task' : `${count} tasks`} moved to ${where}`,
+    viewOnly: 'View only',
     sharingUpdated: 'Sharing updated',
     sharingRemoved: 'Access removed',
     sharingRemoveFailed: 'Failed to remove access',
