@@ -32,7 +32,11 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
   const stripe = config.stripe;
   const { provider, priceBook } = stripe
     ? {
-        provider: new StripePaymentProvider(createStripeClient(stripe), stripe.webhookSecret),
+        provider: new StripePaymentProvider(
+          createStripeClient(stripe),
+          stripe.webhookSecret,
+          stripe.portalConfiguration,
+        ),
         priceBook: stripePriceBook(stripe.prices),
       }
     : (() => {
