@@ -173,6 +173,16 @@ export const messages = {
     deleted: 'Folder deleted successfully!',
     shared: 'Folder shared successfully!',
   },
+  // Issue 18: the account page's Your data card.
+  accountData: {
+    wrongPassword: 'That password is not right',
+    tooMany: 'Too many attempts. Please wait a while and try again.',
+    lastAdmin: 'You are the only admin. Make someone else an admin before deleting your account.',
+    exported: 'Your data is downloading',
+    exportFailed: 'Could not prepare your data. Please try again.',
+    deleted: 'Your account was deleted',
+    deleteFailed: 'Could not delete your account. Please try again.',
+  },
   bulkTodos: {
     moved: 'Todos moved successfully!',
     moveFailed: 'Failed to move todos',
