@@ -101,8 +101,10 @@ describe('Download my data', () => {
 });
 
 describe('Delete my account', () => {
-  it('refuses a wrong password and changes nothing', async () => {
+  it('refuses a signed-out caller, a missing password and a wrong one, changing nothing', async () => {
     const { ada } = await seedAda();
+    expect((await call(null, 'POST', '/api/account/delete', { password })).statusCode).toBe(401);
+    expect((await call(ada, 'POST', '/api/account/delete', {})).statusCode).toBe(400);
     const wrong = await call(ada, 'POST', '/api/account/delete', { password: 'not it' });
     expect(wrong.statusCode).toBe(403);
     expect((await call(ada, 'GET', '/api/todos')).json<{ todos: unknown[] }>().todos).toHaveLength(
