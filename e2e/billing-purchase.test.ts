@@ -131,6 +131,31 @@ describe('buying with the local provider', () => {
     await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
     expect(await page.getByText('VISA ending in 4242').isVisible()).toBe(true);
     await screenshotFromTop(page, 'billing-portal-desktop');
+
+    // Switch plan (issue 18): at once, no proration; the account and badge follow.
+    await page.getByLabel('Change plan').selectOption('signalPro');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('Your plan was changed');
+    expect(await page.getByRole('heading', { name: catalogue.signalPro.name }).isVisible()).toBe(
+      true,
+    );
+    await screenshotFromTop(page, 'billing-portal-plan-changed-desktop');
+    await page.getByRole('link', { name: 'Return to your account' }).click();
+    await page.waitForURL(`${server.url}/account`);
+    await expect
+      .poll(() => page.getByRole('region', { name: catalogue.signalPro.name }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: `Active plan: ${catalogue.signalPro.name}` }).isVisible(),
+      )
+      .toBe(true);
+    await screenshotFromTop(page, 'billing-account-plan-changed-desktop');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
+
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
@@ -140,7 +165,7 @@ describe('buying with the local provider', () => {
     await expect
       .poll(
         async () =>
-          (await page.getByRole('region', { name: catalogue.momentum.name }).textContent()) ?? '',
+          (await page.getByRole('region', { name: catalogue.signalPro.name }).textContent()) ?? '',
       )
       .toContain('Cancels on');
     await screenshotFromTop(page, 'billing-account-cancelled-desktop');
@@ -155,6 +180,13 @@ describe('buying with the local provider', () => {
       .poll(() => page.getByRole('heading', { name: 'Order History' }).isVisible())
       .toBe(true);
     await screenshotFromTop(page, 'billing-account-phone');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
+    // Renewing brings the plan choice back (a plan set to cancel cannot switch).
+    await page.getByRole('button', { name: 'Renew subscription' }).click();
+    await expect.poll(() => page.getByLabel('Change plan').isVisible()).toBe(true);
+    await screenshotFromTop(page, 'billing-portal-phone');
+    await page.goto(`${server.url}/account`);
     await buyFromProducts(page, 'brandKit', 'brand-kit');
     await screenshotFromTop(page, 'billing-checkout-phone');
     await payWith(page, '4242 4242 4242 4242');

@@ -153,6 +153,30 @@ describe('the dashboard', () => {
     expect(await problems.list()).toEqual([]);
   });
 
+  it('tells a MOMENTUM subscriber who skipped the steps what they own and what is next', async () => {
+    const { page, problems } = await signedInDashboard('leaper@dashboard-e2e.dev');
+    await page.goto(`${server.url}/products#momentum`);
+    await waitForHydration(page);
+    await page.locator('button[data-product="momentum"]').click();
+    await page.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Subscribe for / }).click();
+    await page.waitForURL(/\/checkout\/success/);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    const banner = page.getByRole('region', { name: /Welcome/ });
+    await expect.poll(() => banner.textContent()).toContain('MOMENTUM™ owned · Next: SPARK™');
+    expect(await banner.textContent()).toContain('Stage 6 of 6');
+    expect(await banner.textContent()).not.toContain('complete');
+    // No recommendation offers what they own; SPARK, the first step they skipped, leads.
+    expect(await recommendedTitles(page)).toEqual(['SPARK™', 'SIGNAL™', 'Book a Strategy Call']);
+    expect(await journeyItem(page, 'momentum').textContent()).toContain('Completed');
+    await screenshotFromTop(page, 'dashboard-skipped-steps-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshotFromTop(page, 'dashboard-skipped-steps-phone');
+    expect(await problems.list()).toEqual([]);
+  });
+
   it('says the profile data failed to load and loads it on retry', async () => {
     const { page } = await signedInDashboard('unlucky@dashboard-e2e.dev', 'phone');
     await screenshotFromTop(page, 'dashboard-new-phone');

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
-import { launchBrowser } from './support/browser.ts';
+import { createAccount, signInWithForm } from './support/accounts.ts';
+import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
@@ -81,5 +82,40 @@ describe('toasts on the signed-in screens', () => {
     await page.locator('input[type=password]').fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await eventually(() => page.getByText(messages.auth.signInFailure).isVisible()).toBe(true);
+  });
+});
+
+describe('toasts never cover the navigation', () => {
+  /** The on-screen boxes must not intersect. */
+  const overlaps = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it.each<[ViewportName, string]>([
+    ['phone', 'Open menu'],
+    ['desktop', 'Sign Out'],
+  ])('shows "Welcome back!" below the top bar on a %s', async (viewport, control) => {
+    const email = `toast-${viewport}-${Date.now()}@toasts-example.com`;
+    await createAccount(server.url, email);
+    const { page } = await visit(browser, `${server.url}/login`, { viewport });
+    await signInWithForm(page, { email, landing: '/dashboard' });
+    const toast = page.locator('[data-sonner-toast]').filter({
+      hasText: messages.auth.signInSuccess,
+    });
+    await eventually(() => toast.isVisible()).toBe(true);
+    const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const toastBox = await toast.boundingBox();
+    const controlButton = page.getByRole('button', { name: control, exact: true });
+    await eventually(() => controlButton.isVisible()).toBe(true);
+    const controlBox = await controlButton.boundingBox();
+    expect({ bar, toastBox, controlBox }).toEqual({
+      bar: expect.anything(),
+      toastBox: expect.anything(),
+      controlBox: expect.anything(),
+    });
+    expect(toastBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(overlaps(toastBox!, controlBox!)).toBe(false);
+    await page.screenshot({ path: `screenshots/toast-below-top-bar-${viewport}.png` });
   });
 });

@@ -138,9 +138,10 @@ it('organises, shares and edits tasks with a collaborator live', { timeout: 180_
   expect(await bobPage.getByRole('button', { name: 'Add New Task' }).count()).toBe(0);
   expect(await bobPage.getByRole('button', { name: /^Drag to reorder/ }).count()).toBe(0);
   expect(await bobPage.getByRole('button', { name: 'Edit Draft brief' }).count()).toBe(0);
-  expect(
-    await bobPage.getByRole('checkbox', { name: 'Mark Draft brief complete' }).isDisabled(),
-  ).toBe(true);
+  // No checkbox they cannot use, no bulk switch; the folder says it is view only.
+  expect(await bobPage.getByRole('checkbox').count()).toBe(0);
+  expect(await bobPage.getByRole('switch', { name: 'Bulk Select' }).count()).toBe(0);
+  expect(await bobPage.getByText('View only', { exact: true }).isVisible()).toBe(true);
   const { body: listed } = await api<{ todos: { id: string; title: string }[] }>(
     server.url,
     bob,
@@ -246,10 +247,16 @@ it(
       'Third',
     ]);
 
-    // A single delete.
+    // A single delete, undone from its toast: the task is back in its place.
+    const before = await shownTitles(page);
     await page.getByRole('button', { name: 'Delete Second' }).click();
     await expectToast(page, 'Todo deleted successfully!');
     await eventually(async () => (await shownTitles(page)).sort()).toEqual(['First', 'Third']);
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Change undone');
+    await eventually(() => shownTitles(page)).toEqual(before);
+    await page.reload();
+    await eventually(() => shownTitles(page)).toEqual(before);
     await context.close();
   },
 );

@@ -175,6 +175,16 @@ export const messages = {
     deleted: 'Folder deleted successfully!',
     shared: 'Folder shared successfully!',
   },
+  // Issue 18: the account page's Your data card.
+  accountData: {
+    wrongPassword: 'That password is not right',
+    tooMany: 'Too many attempts. Please wait a while and try again.',
+    lastAdmin: 'You are the only admin. Make someone else an admin before deleting your account.',
+    exported: 'Your data is downloading',
+    exportFailed: 'Could not prepare your data. Please try again.',
+    deleted: 'Your account was deleted',
+    deleteFailed: 'Could not delete your account. Please try again.',
+  },
   bulkTodos: {
     moved: 'Todos moved successfully!',
     moveFailed: 'Failed to move todos',
@@ -194,6 +204,14 @@ export const messages = {
     },
     // Not in the spec's catalogue: sharing changes, lookups and a folder that is not yours.
     folderUnavailable: "This folder doesn't exist or hasn't been shared with you.",
+    // Undo (issue 18): every delete and bulk change offers it in its success toast.
+    undo: 'Undo',
+    undone: 'Change undone',
+    undoFailed: 'Could not undo: the tasks changed in the meantime',
+    /** The toast's second line when a bulk change takes tasks out of the current list. */
+    leftTheList: (count: number, where: string) =>
+      `${count === 1 ? '1 task' : `${count} tasks`} moved to ${where}`,
+    viewOnly: 'View only',
     sharingUpdated: 'Sharing updated',
     sharingRemoved: 'Access removed',
     sharingRemoveFailed: 'Failed to remove access',

@@ -1,3 +1,4 @@
+import { accountDataRoutes } from '../account-data/account-data-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/tokens.ts';
@@ -32,7 +33,11 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
   const stripe = config.stripe;
   const { provider, priceBook } = stripe
     ? {
-        provider: new StripePaymentProvider(createStripeClient(stripe), stripe.webhookSecret),
+        provider: new StripePaymentProvider(
+          createStripeClient(stripe),
+          stripe.webhookSecret,
+          stripe.portalConfiguration,
+        ),
         priceBook: stripePriceBook(stripe.prices),
       }
     : (() => {
@@ -51,6 +56,7 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
   await app.register(functionsRoutes, { deps, auth });
   await app.register(webhookRoutes, { receiver });
   await app.register(accountRoutes, { deps });
+  await app.register(accountDataRoutes, { deps });
   await app.register(purchaseClaimRoutes, {
     deps: { db, mailer: auth.mailer, publicUrl: config.publicUrl },
   });

@@ -56,6 +56,17 @@ describe('Stripe configuration', () => {
     expect(stripe?.apiUrl?.port).toBe('12111');
   });
 
+  it('reads the portal configuration made by stripe:sync, and refuses a malformed one', () => {
+    expect(
+      parseStripeConfig({ ...complete, STRIPE_PORTAL_CONFIGURATION: 'bpc_123' }).stripe
+        ?.portalConfiguration,
+    ).toBe('bpc_123');
+    expect(parseStripeConfig(complete).stripe?.portalConfiguration).toBeUndefined();
+    expect(
+      parseStripeConfig({ ...complete, STRIPE_PORTAL_CONFIGURATION: 'portal' }).problems,
+    ).toEqual(['STRIPE_PORTAL_CONFIGURATION: must start with bpc_']);
+  });
+
   it('names every missing or malformed key on its own line', () => {
     const { stripe, problems } = parseStripeConfig({
       ...complete,

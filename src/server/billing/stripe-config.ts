@@ -11,7 +11,11 @@ export interface StripeConfig {
   prices: Record<CatalogueKey, string>;
   /** Another API address (stripe-mock, a test server); Stripe's own when unset. */
   apiUrl: URL | undefined;
+  /** The portal configuration `npm run stripe:sync` made (plan switches); the default when unset. */
+  portalConfiguration: string | undefined;
 }
+
+export const stripePortalEnvName = 'STRIPE_PORTAL_CONFIGURATION';
 
 export function stripePriceEnvName(key: CatalogueKey): string {
   return `STRIPE_PRICE_${key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
@@ -56,6 +60,12 @@ export function parseStripeConfig(source: NodeJS.ProcessEnv): StripeConfigResult
       problems.push('STRIPE_API_URL: must be a URL');
     }
   }
+  const portalConfiguration = source[stripePortalEnvName] || undefined;
+  if (portalConfiguration && !portalConfiguration.startsWith('bpc_'))
+    problems.push(`${stripePortalEnvName}: must start with bpc_`);
   if (problems.length > 0 || !webhookSecret) return { stripe: undefined, problems };
-  return { stripe: { secretKey, webhookSecret, prices, apiUrl }, problems };
+  return {
+    stripe: { secretKey, webhookSecret, prices, apiUrl, portalConfiguration },
+    problems,
+  };
 }

@@ -35,6 +35,7 @@ beforeAll(async () => {
     webhookSecret: stripeSecret,
     prices,
     apiUrl: new URL(fake.url),
+    portalConfiguration: 'bpc_catalogue',
   };
   testApp = await createTestApp({ stripe });
   buyer = await signUpAccount(testApp.app, 'stripe-buyer@billing.example.com');
@@ -115,7 +116,7 @@ describe('Stripe checkout', () => {
     }
   });
 
-  it('opens the billing portal for the customer, returning to /account', async () => {
+  it('opens the billing portal (the plan-switching configuration) returning to /account', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/functions/v1/customer-portal',
@@ -126,6 +127,7 @@ describe('Stripe checkout', () => {
     expect(lastRequest('/v1/billing_portal/sessions')?.body).toEqual({
       customer: 'cus_fake',
       return_url: 'http://localhost:3000/account',
+      configuration: 'bpc_catalogue',
     });
   });
 });

@@ -10,6 +10,34 @@ const products = new Map<
 >();
 const prices = new Map<string, Record<string, unknown>>();
 let priceCounter = 0;
+/** Portal configurations by id, rebuilt from the form fields the SDK posts. */
+const portalConfigurations = new Map<string, Record<string, unknown>>();
+
+function portalConfigurationFrom(id: string, body: Record<string, string>) {
+  const update = 'features[subscription_update]';
+  const products: { product: string; prices: string[] }[] = [];
+  for (let index = 0; body[`${update}[products][${index}][product]`]; index += 1) {
+    products.push({
+      product: body[`${update}[products][${index}][product]`]!,
+      prices: [body[`${update}[products][${index}][prices][0]`]!],
+    });
+  }
+  return {
+    id,
+    object: 'billing_portal.configuration',
+    active: true,
+    metadata: { studio_catalogue: 'true' },
+    features: {
+      subscription_update: {
+        enabled: body[`${update}[enabled]`] === 'true',
+        proration_behavior: body[`${update}[proration_behavior]`],
+        default_allowed_updates: [body[`${update}[default_allowed_updates][0]`]],
+        products,
+      },
+      subscription_cancel: { mode: body['features[subscription_cancel][mode]'] },
+    },
+  };
+}
 
 let fake: FakeStripeServer;
 beforeAll(async () => {
@@ -72,6 +100,18 @@ beforeAll(async () => {
       request.method === 'POST' && request.path.startsWith('/v1/prices/')
         ? { body: { object: 'price' } }
         : undefined,
+    (request) =>
+      request.method === 'GET' && request.path === '/v1/billing_portal/configurations'
+        ? { body: { object: 'list', has_more: false, data: [...portalConfigurations.values()] } }
+        : undefined,
+    (request) => {
+      const match = /^\/v1\/billing_portal\/configurations(?:\/(.+))?$/.exec(request.path);
+      if (request.method !== 'POST' || !match) return undefined;
+      const id = match[1] ?? `bpc_${portalConfigurations.size + 1}`;
+      const configuration = portalConfigurationFrom(id, request.body);
+      portalConfigurations.set(id, configuration);
+      return { body: configuration };
+    },
   ]);
 });
 afterAll(async () => {
@@ -96,6 +136,7 @@ describe('npm run stripe:sync', () => {
     const lines = await sync();
     expect(products.size).toBe(catalogueKeys.length);
     expect(lines).toContain('STRIPE_PRICE_BRAND_KIT=price_2  # created');
+    expect(lines).toContain('STRIPE_PORTAL_CONFIGURATION=bpc_1  # created');
     const muse = prices.get('studio_muse');
     expect(muse).toMatchObject({
       unit_amount: catalogue.muse.amount,
@@ -104,9 +145,29 @@ describe('npm run stripe:sync', () => {
     expect(prices.get('studio_spark')).toMatchObject({ unit_amount: 150_000, recurring: null });
   });
 
+  it('configures the portal to switch between the subscription plans, with no proration', async () => {
+    const configuration = portalConfigurations.get('bpc_1') as {
+      features: {
+        subscription_update: { products: { product: string }[]; proration_behavior: string };
+        subscription_cancel: { mode: string };
+      };
+    };
+    expect(configuration.features.subscription_update.proration_behavior).toBe('none');
+    expect(configuration.features.subscription_cancel.mode).toBe('at_period_end');
+    expect(
+      configuration.features.subscription_update.products.map((plan) => plan.product).sort(),
+    ).toEqual(
+      catalogueKeys
+        .filter((key) => catalogue[key].mode === 'subscription')
+        .map((key) => `studio_${key}`)
+        .sort(),
+    );
+  });
+
   it('changes nothing when run again', async () => {
     const lines = await sync();
-    expect(lines.filter((line) => line.endsWith('# kept'))).toHaveLength(catalogueKeys.length);
+    // Every price, and the portal configuration.
+    expect(lines.filter((line) => line.endsWith('# kept'))).toHaveLength(catalogueKeys.length + 1);
     expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   type CatalogueKey,
 } from '../../shared/catalogue.ts';
 import { createStripeClient } from './providers/stripe-provider.ts';
-import { stripePriceEnvName } from './stripe-config.ts';
+import { stripePortalEnvName, stripePriceEnvName } from './stripe-config.ts';
 
 /**
  * `npm run stripe:sync`: makes a Stripe account sell the catalogue. Each item becomes a
@@ -90,6 +90,64 @@ export async function syncStripeCatalogue(stripe: Stripe): Promise<SyncedPrice[]
   return synced;
 }
 
+/** Marks the billing portal configuration this tool manages. */
+const portalMarker = { studio_catalogue: 'true' };
+
+export interface SyncedPortal {
+  configurationId: string;
+  action: 'kept' | 'created' | 'updated';
+}
+
+/**
+ * The customer portal configuration: cancel at period end, update the card, see
+ * invoices, and switch between the catalogue's subscription plans, as the local portal
+ * does. A switch prorates nothing (`proration_behavior: none`; see
+ * docs/decisions/2026-11-24-plan-change.md). Found again by its metadata, and updated
+ * only when its plan list no longer matches the synced prices.
+ */
+export async function ensurePortalConfiguration(
+  stripe: Stripe,
+  synced: readonly SyncedPrice[],
+): Promise<SyncedPortal> {
+  const plans = synced
+    .filter((price) => catalogue[price.key].mode === 'subscription')
+    .map((price) => ({ product: productIdFor(price.key), prices: [price.priceId] }));
+  const features: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+    invoice_history: { enabled: true },
+    payment_method_update: { enabled: true },
+    subscription_cancel: { enabled: true, mode: 'at_period_end' },
+    subscription_update: {
+      enabled: true,
+      default_allowed_updates: ['price'],
+      proration_behavior: 'none',
+      products: plans,
+    },
+  };
+  const existing = (await stripe.billingPortal.configurations.list({ limit: 100 })).data.find(
+    (configuration) => configuration.metadata?.studio_catalogue === 'true',
+  );
+  if (existing) {
+    const current = existing.features.subscription_update;
+    const currentPlans = (current.products ?? []).map((plan) => ({
+      product: plan.product,
+      prices: [...plan.prices],
+    }));
+    const isSame =
+      existing.active &&
+      current.enabled &&
+      current.proration_behavior === 'none' &&
+      JSON.stringify(currentPlans) === JSON.stringify(plans);
+    if (isSame) return { configurationId: existing.id, action: 'kept' };
+    await stripe.billingPortal.configurations.update(existing.id, { active: true, features });
+    return { configurationId: existing.id, action: 'updated' };
+  }
+  const created = await stripe.billingPortal.configurations.create({
+    features,
+    metadata: portalMarker,
+  });
+  return { configurationId: created.id, action: 'created' };
+}
+
 /** The tool's entry: reads only the Stripe key (prices are what it is here to find). */
 export async function runStripeSync(env: NodeJS.ProcessEnv, print = console.log): Promise<number> {
   const secretKey = env.STRIPE_SECRET_KEY;
@@ -106,5 +164,7 @@ export async function runStripeSync(env: NodeJS.ProcessEnv, print = console.log)
   for (const price of synced) {
     print(`${stripePriceEnvName(price.key)}=${price.priceId}  # ${price.action}`);
   }
+  const portal = await ensurePortalConfiguration(stripe, synced);
+  print(`${stripePortalEnvName}=${portal.configurationId}  # ${portal.action}`);
   return 0;
 }

@@ -66,6 +66,24 @@ const endpoints: Endpoint[] = [
     expect: { owner: 201, viewer: 201, editor: 201, manager: 201, stranger: 201 },
   },
   {
+    name: 'restore a deleted todo into the folder (undo)',
+    method: 'POST',
+    url: () => '/api/todos/restore',
+    body: (f) => ({
+      todos: [
+        {
+          id: crypto.randomUUID(),
+          title: 'Back again',
+          description: null,
+          is_complete: false,
+          folder_id: f.folderId,
+          created_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    }),
+    expect: { ...todoChange, owner: 201, editor: 201, manager: 201 },
+  },
+  {
     name: 'edit a folder todo',
     method: 'PATCH',
     url: (f) => `/api/todos/${f.sharedTodoId}`,

@@ -111,6 +111,34 @@ export async function insertTodo(db: Executor, todo: NewTodo): Promise<Todo> {
   return created;
 }
 
+export interface RestoredTodo extends NewTodo {
+  id: string;
+  isComplete: boolean;
+  createdAt: string;
+}
+
+/**
+ * Puts deleted todos back under their old ids. An id that exists again is skipped (not
+ * overwritten), so the caller compares counts. A creation date in the future is clamped.
+ */
+export async function insertRestoredTodos(
+  db: Executor,
+  todos: readonly RestoredTodo[],
+): Promise<Todo[]> {
+  if (todos.length === 0) return [];
+  const values = todos.map(
+    (todo) =>
+      sql`(${todo.id}::uuid, ${todo.userId}::uuid, ${todo.folderId}::uuid, ${todo.title},
+        ${todo.description}, ${todo.isComplete}, least(${todo.createdAt}::timestamptz, now()))`,
+  );
+  const { rows } = await todoViews(sql`
+    INSERT INTO todos (id, user_id, folder_id, title, description, is_complete, created_at)
+    VALUES ${sql.join(values)}
+    ON CONFLICT (id) DO NOTHING
+    RETURNING *`).execute(db);
+  return rows;
+}
+
 export interface TodoChanges {
   title?: string | undefined;
   description?: string | null | undefined;

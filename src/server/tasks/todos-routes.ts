@@ -6,6 +6,7 @@ import {
   todoCreateSchema,
   todoIdParamsSchema,
   todoListSchema,
+  todoRestoreSchema,
   todoSchema,
   todoUpdateSchema,
   type TodoList,
@@ -14,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { preferredEncoding, TodoListCache } from './todo-list-cache.ts';
-import { applyBulk, changeTodo, createTodo, removeTodo } from './todos-service.ts';
+import { applyBulk, changeTodo, createTodo, removeTodo, restoreTodos } from './todos-service.ts';
 
 export interface TasksRoutesOptions {
   database: Database;
@@ -111,6 +112,22 @@ export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
     async (request) => {
       const user = signedInUser(request);
       return applyBulk({ db, userId: user.id, command: request.body });
+    },
+  );
+
+  app.post(
+    '/api/todos/restore',
+    {
+      ...userRequired,
+      schema: {
+        body: todoRestoreSchema,
+        response: { 201: todoListSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const todos = await restoreTodos({ db, userId: user.id, restore: request.body });
+      return reply.status(201).send({ todos });
     },
   );
 };

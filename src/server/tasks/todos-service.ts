@@ -4,12 +4,15 @@ import type {
   BulkTodosResult,
   Todo,
   TodoCreate,
+  TodoRestore,
   TodoUpdate,
 } from '../../shared/schemas/tasks-todos.ts';
 import type { DB } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { accessErrors, requireChangeable, requireDestination } from './task-access.ts';
 import {
   deleteTodos,
+  insertRestoredTodos,
   insertTodo,
   isTodoVisible,
   lockTodoPlaces,
@@ -121,3 +124,39 @@ export async function applyBulk({
       return { todos: [], deleted_ids: await removeTodos(db, userId, command.ids) };
   }
 }
+
+/**
+ * Undo of a delete: the todos come back with their ids, in their folders, if the caller
+ * may still add todos there (the same check as adding one). All or none: an id that
+ * exists (restored twice, or never deleted) is a 409.
+ */
+export async function restoreTodos({
+  db,
+  userId,
+  restore,
+}: Caller & { restore: TodoRestore }): Promise<Todo[]> {
+  const byId = new Map(restore.todos.map((todo) => [todo.id, todo]));
+  return db.transaction().execute(async (trx) => {
+    const owners = new Map<string | null, string>();
+    for (const folderId of new Set([...byId.values()].map((todo) => todo.folder_id))) {
+      const place = await requireDestination(trx, folderId, userId);
+      owners.set(folderId, place.ownerId);
+    }
+    const restored = await insertRestoredTodos(
+      trx,
+      [...byId.values()].map((todo) => ({
+        id: todo.id,
+        userId: owners.get(todo.folder_id) ?? userId,
+        folderId: todo.folder_id,
+        title: todo.title,
+        description: todo.description,
+        isComplete: todo.is_complete,
+        createdAt: todo.created_at,
+      })),
+    );
+    if (restored.length !== byId.size) throw restoreConflict();
+    return restored;
+  });
+}
+
+const restoreConflict = () => new AppError(409, 'conflict', 'That todo exists already');

@@ -87,3 +87,30 @@ export const bulkTodosResultSchema = z.object({
   deleted_ids: z.array(z.string()),
 });
 export type BulkTodosResult = z.infer<typeof bulkTodosResultSchema>;
+
+/**
+ * Undo of a delete: the todos as the screen last saw them, put back with the same ids
+ * (so the saved order still places them) in the same folders (whose members, stored on
+ * the folder, give back their sharing).
+ */
+export const todoRestoreSchema = z
+  .object({
+    todos: z
+      .array(
+        z
+          .object({
+            id: z.uuid(),
+            title,
+            description: description.nullable(),
+            is_complete: z.boolean(),
+            folder_id: folderId,
+            created_at: z.iso.datetime({ offset: true }),
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one todo')
+      .max(taskLimits.bulkIds, `At most ${taskLimits.bulkIds} todos at a time`),
+  })
+  .strict();
+export type TodoRestore = z.output<typeof todoRestoreSchema>;
+export type TodoRestoreInput = z.input<typeof todoRestoreSchema>;

@@ -1,4 +1,7 @@
+import { useNavigate } from 'react-router';
+import { messages } from '../../shared/messages';
 import { Spinner } from '../components/ui/spinner';
+import { AccountDataCard } from '../features/account-data/components/account-data-card';
 import { useAuth } from '../lib/auth/auth-context';
 import { useOrders, useSubscription } from '../features/billing/api/account-queries';
 import { AccountProfile } from '../features/billing/components/account-profile';
@@ -10,6 +13,7 @@ import {
   ManageSubscriptionCard,
 } from '../features/billing/components/subscription-cards';
 import { pageMeta } from '../lib/page-meta';
+import { toast } from '../lib/toast';
 
 export const meta = () => [
   ...pageMeta({
@@ -21,7 +25,15 @@ export const meta = () => [
 ];
 
 export default function AccountPage() {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const onAccountDeleted = async () => {
+    // Leave the protected page first, or the sign-in guard would send us to /login.
+    await navigate('/', { replace: true });
+    toast.success(messages.accountData.deleted);
+    // The session died with the account; this only clears what the browser kept.
+    await signOut().catch(() => undefined);
+  };
   const subscription = useSubscription();
   const orders = useOrders();
   const pendingPurchases = usePendingPurchases();
@@ -38,8 +50,9 @@ export default function AccountPage() {
         </div>
       )}
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <div>
+        <div className="flex flex-col gap-6">
           <AccountProfile email={user?.email ?? ''} createdAt={user?.created_at} />
+          <AccountDataCard onDeleted={() => void onAccountDeleted()} />
         </div>
         <div className="flex flex-col gap-6">
           {subscription.isPending || orders.isPending ? (

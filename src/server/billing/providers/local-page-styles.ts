@@ -23,8 +23,8 @@ h2{font-size:18px;margin:0 0 16px}
 .muted{color:#b4b4c8}
 .small{font-size:14px}
 label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
-input{width:100%;background:#151522;color:#ececf4;border:1px solid #2e2e42;border-radius:10px;padding:12px 14px;font:inherit;font-size:16px}
-input:focus{border-color:#ff8a5c;outline:none;box-shadow:0 0 0 3px rgba(255,138,92,.35)}
+input,select{width:100%;background:#151522;color:#ececf4;border:1px solid #2e2e42;border-radius:10px;padding:12px 14px;font:inherit;font-size:16px}
+input:focus,select:focus{border-color:#ff8a5c;outline:none;box-shadow:0 0 0 3px rgba(255,138,92,.35)}
 input[aria-invalid=true]{border-color:#f87171}
 button{display:inline-flex;align-items:center;justify-content:center;width:100%;margin-top:20px;border:0;border-radius:999px;padding:13px 20px;background:#ff6a3d;color:#07070c;font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:#ff8a5c}

@@ -3,7 +3,7 @@ import { html, htmlDocument, type SafeHtml } from '../../http/html.ts';
 import { formatLongDate } from '../../../shared/billing/subscription-display.ts';
 import { localPageStyles } from './local-page-styles.ts';
 import type { LocalCheckoutSession, LocalSubscription } from './local-provider-repository.ts';
-import type { PortalView } from './local-portal-actions.ts';
+import { switchablePlanKeys, type PortalView } from './local-portal-actions.ts';
 import { localCheckoutPath, localPortalPath } from './local-provider.ts';
 
 function page(title: string, body: SafeHtml): string {
@@ -113,6 +113,32 @@ export function messagePage(
   );
 }
 
+/** Change plan: the other subscription plans of the catalogue, with their prices. */
+function planForm(portalId: string, subscription: LocalSubscription): SafeHtml {
+  const choices = switchablePlanKeys.filter((key) => key !== subscription.price_id);
+  if (choices.length === 0) return html``;
+  const fieldId = `plan-${subscription.id}`;
+  return html`<form
+    method="post"
+    action="${localPortalPath(portalId)}/subscriptions/${subscription.id}/plan"
+  >
+    <label for="${fieldId}">Change plan</label>
+    <select id="${fieldId}" name="plan" required>
+      ${choices.map(
+        (key) =>
+          html`<option value="${key}">
+            ${catalogue[key].name}: ${formatCurrency(catalogue[key].amount)} ${billingPeriod(key)}
+          </option>`,
+      )}
+    </select>
+    <p class="muted">
+      The new plan starts now; its price applies from your next renewal. Nothing is charged or
+      credited today.
+    </p>
+    <button type="submit">Change plan</button>
+  </form>`;
+}
+
 function subscriptionCard(portalId: string, subscription: LocalSubscription): SafeHtml {
   const item = isCatalogueKey(subscription.price_id) ? catalogue[subscription.price_id] : undefined;
   const isLive = subscription.status !== 'canceled';
@@ -132,6 +158,7 @@ function subscriptionCard(portalId: string, subscription: LocalSubscription): Sa
     <p>
       ${subscription.cancel_at_period_end ? `Cancels on ${ends}` : isLive ? `Renews on ${ends}` : 'Cancelled'}
     </p>
+    ${isLive && !subscription.cancel_at_period_end ? planForm(portalId, subscription) : ''}
     ${
       isLive
         ? html`<form method="post" action="${action}">

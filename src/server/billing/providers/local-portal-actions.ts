@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { catalogue, catalogueKeys, type CatalogueKey } from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
@@ -21,7 +22,18 @@ export const portalMessages = {
   cardUpdated: 'Your card was updated.',
   canceled: 'Your subscription will be cancelled at the end of the current period.',
   renewed: 'Your subscription will renew as usual.',
+  planChanged: 'Your plan was changed. The new price applies from your next renewal.',
 } as const;
+
+/**
+ * The plans a subscriber may switch between: the catalogue's subscription items. A
+ * switch takes effect at once (access, badge and dashboard follow the webhook) and
+ * prorates nothing: the current period keeps its end date and the next renewal charges
+ * the new plan's price for the new plan's period (docs/decisions/2026-11-24-plan-change.md).
+ */
+export const switchablePlanKeys: readonly CatalogueKey[] = catalogueKeys.filter(
+  (key) => catalogue[key].mode === 'subscription',
+);
 
 export interface PortalView {
   sessionId: string;
@@ -115,4 +127,23 @@ export async function setPortalCancellation(
     kind: 'done',
     notice: cancelAtPeriodEnd ? portalMessages.canceled : portalMessages.renewed,
   };
+}
+
+/** Switches a live subscription to another catalogue plan (see `switchablePlanKeys`). */
+export async function changePortalPlan(
+  db: Kysely<DB>,
+  delivery: LocalEventDelivery,
+  portal: PortalView,
+  subscriptionId: string,
+  plan: string,
+): Promise<PortalOutcome | undefined> {
+  const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
+  if (!subscription || subscription.status === 'canceled') return undefined;
+  const key = switchablePlanKeys.find((candidate) => candidate === plan);
+  if (!key) return { kind: 'rejected', message: 'Choose one of the plans listed.' };
+  if (key === subscription.price_id)
+    return { kind: 'rejected', message: 'You are on that plan already.' };
+  await updateLocalSubscription(db, subscription.id, { priceId: key });
+  await announce(db, delivery, [subscription.id]);
+  return { kind: 'done', notice: portalMessages.planChanged };
 }

@@ -137,11 +137,12 @@ export async function subscriptionsOfCustomer(
 export async function updateLocalSubscription(
   db: Kysely<DB>,
   id: string,
-  fields: { cancelAtPeriodEnd?: boolean; defaultPaymentMethodId?: string },
+  fields: { cancelAtPeriodEnd?: boolean; defaultPaymentMethodId?: string; priceId?: string },
 ): Promise<void> {
   await db
     .updateTable('local_billing_subscriptions')
     .set({
+      ...(fields.priceId === undefined ? {} : { price_id: fields.priceId }),
       ...(fields.cancelAtPeriodEnd === undefined
         ? {}
         : {

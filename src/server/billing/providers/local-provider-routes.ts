@@ -12,6 +12,7 @@ import { checkoutSessionIdPattern, portalSessionIdPattern } from './local-ids.ts
 import { checkoutPage, messagePage, portalPage } from './local-pages.ts';
 import {
   loadPortal,
+  changePortalPlan,
   portalMessages,
   setPortalCancellation,
   updatePortalCard,
@@ -53,6 +54,7 @@ const portalNotices: Record<string, string> = {
   card: portalMessages.cardUpdated,
   canceled: portalMessages.canceled,
   renewed: portalMessages.renewed,
+  plan: portalMessages.planChanged,
 };
 
 /**
@@ -171,6 +173,25 @@ export async function localProviderRoutes(
         `${localPortalPath(portalId)}?notice=${action === 'cancel' ? 'canceled' : 'renewed'}`,
         303,
       );
+    },
+  );
+
+  app.post<{ Params: { portalId: string; subscriptionId: string } }>(
+    '/functions/v1/local-portal/:portalId/subscriptions/:subscriptionId/plan',
+    async (request, reply) => {
+      const { portalId, subscriptionId } = request.params;
+      const portal = portalSessionIdPattern.test(portalId)
+        ? await loadPortal(db, portalId)
+        : undefined;
+      if (!portal)
+        return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
+      const plan = field(request.body, 'plan', 40) ?? '';
+      const outcome = await changePortalPlan(db, delivery, portal, subscriptionId, plan);
+      if (!outcome) return notFound(reply, 'subscription');
+      // A refused plan (a tampered form) is said at the top, not under the card field.
+      if (outcome.kind === 'rejected')
+        return sendPage(reply, 422, portalPage(portal, { notice: outcome.message }));
+      return reply.redirect(`${localPortalPath(portalId)}?notice=plan`, 303);
     },
   );
 }

@@ -46,6 +46,8 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     readonly webhookSecret: string,
+    /** The portal configuration allowing plan switches (npm run stripe:sync); else the default. */
+    private readonly portalConfiguration?: string,
   ) {}
 
   async createCustomer({ email, userId }: { email: string; userId: string }): Promise<string> {
@@ -99,6 +101,7 @@ export class StripePaymentProvider implements PaymentProvider {
       const session = await this.stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
+        ...(this.portalConfiguration ? { configuration: this.portalConfiguration } : {}),
       });
       return { url: session.url };
     } catch (error) {

@@ -19,6 +19,7 @@ export function WebinarBanner() {
   return (
     <aside
       aria-label="Webinar promotion"
+      data-bottom-chrome="banner"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-signal-600/40 bg-ink-900/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">

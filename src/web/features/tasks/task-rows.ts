@@ -18,7 +18,16 @@ import {
 export type TaskView = { kind: 'all' } | { kind: 'container'; container: ContainerKey };
 
 export type TaskRow =
-  | { kind: 'header'; key: string; container: ContainerKey; label: string; count: number }
+  | {
+      kind: 'header';
+      key: string;
+      container: ContainerKey;
+      label: string;
+      /** Open (not complete) tasks of the container, as the sidebar counts them. */
+      openCount: number;
+      /** Tasks of the container the filter shows. */
+      shownCount: number;
+    }
   | { kind: 'todo'; key: string; todo: Todo; canChange: boolean };
 
 export const rootLabel = 'Inbox';
@@ -89,10 +98,20 @@ export function buildTaskRows({
       key: `header:${container}`,
       container,
       label: containerLabel(container, folders),
-      count: rows.length,
+      openCount: (ordered[container] ?? []).filter((id) => byId.get(id)?.is_complete === false)
+        .length,
+      shownCount: rows.length,
     };
     return [header, ...rows];
   });
+}
+
+/**
+ * Every count on the screen is of open tasks and says so ("3 open"), so the sidebar and
+ * the list headings agree whatever the filter shows.
+ */
+export function openCountLabel(count: number): string {
+  return `${count} open`;
 }
 
 /** Open tasks per container, for the sidebar counts. */

@@ -44,7 +44,11 @@ export function DashboardView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <WelcomeBanner email={dashboard.data?.email ?? signedInEmail} stage={model?.stage} />
+      <WelcomeBanner
+        email={dashboard.data?.email ?? signedInEmail}
+        stage={model?.stage}
+        summary={model?.stageSummary}
+      />
       {dashboard.data?.pendingPurchases && (
         <div className="mt-6">{renderPurchaseClaim(dashboard.data.email)}</div>
       )}

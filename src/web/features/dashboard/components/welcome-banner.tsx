@@ -1,12 +1,17 @@
-import { ladderProducts } from '../../../../shared/ladder';
-
 /** The part of the e-mail before the @, or "there". */
 export function greetingName(email: string | undefined): string {
   return email?.split('@')[0] || 'there';
 }
 
-export function WelcomeBanner({ email, stage }: { email: string | undefined; stage?: number }) {
-  const reached = stage ? ladderProducts[stage - 1] : undefined;
+export function WelcomeBanner({
+  email,
+  stage,
+  summary,
+}: {
+  email: string | undefined;
+  stage?: number;
+  summary?: string;
+}) {
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -28,7 +33,7 @@ export function WelcomeBanner({ email, stage }: { email: string | undefined; sta
           <span aria-hidden="true" className="hidden text-ink-600 sm:inline">
             |
           </span>
-          {reached ? `${reached.name} complete` : 'Just getting started'}
+          {summary}
         </p>
       )}
     </section>

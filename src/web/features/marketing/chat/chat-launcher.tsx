@@ -35,6 +35,7 @@ export function ChatLauncher() {
         onClick={() => (isOpen ? close() : setIsOpen(true))}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
+        data-above-bottom-chrome
         className="fixed bottom-5 right-5 z-50 grid size-14 place-items-center rounded-full bg-signal-500 text-ink-950 shadow-xl shadow-signal-600/30 transition-transform hover:scale-105 hover:bg-signal-400 motion-reduce:hover:scale-100"
       >
         {isOpen ? <CloseIcon className="size-6" /> : <ChatIcon className="size-6" />}

@@ -27,6 +27,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-labelledby="chat-title"
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      data-chat-panel
       className="fixed inset-x-3 bottom-24 z-50 flex max-h-[min(34rem,calc(100dvh-8rem))] flex-col overflow-hidden rounded-3xl border border-ink-700 bg-ink-900 shadow-2xl shadow-black/60 sm:inset-x-auto sm:right-5 sm:w-96"
     >
       <div className="flex items-center gap-3 border-b border-ink-800 px-5 py-4">

@@ -5,6 +5,7 @@ import type { BulkTodos, BulkTodosResult, Todo } from '../../../../shared/schema
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 import { patchTodos, removeTodos, upsertTodos } from './tasks-cache';
 import { taskKeys } from './task-keys';
+import type { OfferUndo } from './use-undo';
 
 const outcome = {
   move: { success: messages.bulkTodos.moved, failure: messages.bulkTodos.moveFailed },
@@ -12,17 +13,24 @@ const outcome = {
   delete: { success: messages.bulkTodos.deleted, failure: messages.bulkTodos.deleteFailed },
 } as const;
 
+export interface BulkChange {
+  command: BulkTodos;
+  /** The toast's second line, e.g. where tasks went that left the current list. */
+  description?: string | undefined;
+}
+
 /**
  * Bulk move, complete/incomplete and delete. The screen changes first; the server applies
- * all of it or none, and on a refusal the screen goes back to what it showed.
+ * all of it or none, and on a refusal the screen goes back to what it showed. A success
+ * toast offers Undo.
  */
-export function useBulkTodos() {
+export function useBulkTodos(offerUndo: OfferUndo) {
   const request = useAuthorizedRequest();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (command: BulkTodos) =>
+    mutationFn: ({ command }: BulkChange) =>
       request<BulkTodosResult>('/api/todos/bulk', { method: 'POST', body: command }),
-    onMutate: async (command): Promise<{ previous: Todo[] }> => {
+    onMutate: async ({ command }): Promise<{ previous: Todo[] }> => {
       await client.cancelQueries({ queryKey: taskKeys.todos });
       if (command.action === 'move')
         return { previous: patchTodos(client, command.ids, { folder_id: command.folder_id }) };
@@ -32,14 +40,19 @@ export function useBulkTodos() {
       removeTodos(client, command.ids);
       return { previous };
     },
-    onError: (_error, command, context) => {
+    onError: (_error, { command }, context) => {
       if (context) upsertTodos(client, context.previous);
       toast.error(outcome[command.action].failure);
     },
-    onSuccess: (result, command) => {
+    onSuccess: (result, { command, description }, context) => {
       upsertTodos(client, result.todos);
       removeTodos(client, result.deleted_ids);
-      toast.success(outcome[command.action].success);
+      offerUndo({
+        change: command.action,
+        previous: context.previous,
+        message: outcome[command.action].success,
+        description,
+      });
     },
   });
 }

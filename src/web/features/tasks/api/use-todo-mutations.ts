@@ -5,6 +5,7 @@ import type { Todo, TodoCreate, TodoUpdateInput } from '../../../../shared/schem
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 import { patchTodos, removeTodos, upsertTodos } from './tasks-cache';
 import { taskKeys } from './task-keys';
+import type { OfferUndo } from './use-undo';
 
 export function useAddTodo() {
   const request = useAuthorizedRequest();
@@ -76,14 +77,15 @@ export function useMoveTodo() {
   });
 }
 
-export function useDeleteTodo() {
+/** Delete one todo; its success toast offers Undo. */
+export function useDeleteTodo(offerUndo: OfferUndo) {
   const request = useAuthorizedRequest();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`/api/todos/${id}`, { method: 'DELETE' }),
-    onSuccess: (_result, id) => {
-      removeTodos(client, [id]);
-      toast.success(messages.todos.deleted);
+    mutationFn: (todo: Todo) => request<void>(`/api/todos/${todo.id}`, { method: 'DELETE' }),
+    onSuccess: (_result, todo) => {
+      removeTodos(client, [todo.id]);
+      offerUndo({ change: 'delete', previous: [todo], message: messages.todos.deleted });
     },
     onError: () => toast.error(messages.todos.deleteFailed),
   });

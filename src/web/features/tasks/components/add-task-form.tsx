@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Plus } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { taskLimits } from '../../../../shared/schemas/tasks-limits';
 import {
@@ -19,11 +19,15 @@ const emptyTask: TodoCreateInput = { title: '', description: '' };
 export function AddTaskForm({
   folderId,
   placeLabel,
+  onAdded,
 }: {
   folderId: string | null;
   placeLabel: string;
+  /** Called with the new task's id, so the list can show it. */
+  onAdded(todoId: string): void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasDescription, setHasDescription] = useState(false);
   const addTodo = useAddTodo();
   const {
     register,
@@ -36,10 +40,17 @@ export function AddTaskForm({
     defaultValues: emptyTask,
   });
 
+  // The description field appears on request; the cursor goes into it.
+  useEffect(() => {
+    if (hasDescription) setFocus('description');
+  }, [hasDescription, setFocus]);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await addTodo.mutateAsync({ ...values, folder_id: folderId });
+      const todo = await addTodo.mutateAsync({ ...values, folder_id: folderId });
       reset(emptyTask);
+      setHasDescription(false);
+      onAdded(todo.id);
       setFocus('title');
     } catch {
       // The toast says it failed; the typed text stays for another try.
@@ -61,36 +72,51 @@ export function AddTaskForm({
         />
       </Collapsible.Trigger>
       <Collapsible.Content>
+        {/* Compact, so the list stays in view below it even on a laptop screen. */}
         <form
           onSubmit={onSubmit}
           noValidate
-          className="flex flex-col gap-4 border-t border-ink-700 p-4"
+          className="flex flex-col gap-3 border-t border-ink-700 p-4"
         >
-          <p className="text-sm text-ink-300">
-            Adding to <strong className="text-ink-100">{placeLabel}</strong>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1">
+              <TextField
+                label="Title"
+                required
+                maxLength={taskLimits.title}
+                error={errors.title?.message}
+                {...register('title')}
+              />
+            </div>
+            <Button
+              type="submit"
+              isLoading={addTodo.isPending}
+              loadingText="Adding..."
+              className="self-start sm:mt-7"
+            >
+              Add Task
+            </Button>
+          </div>
+          {hasDescription ? (
+            <TextAreaField
+              label="Description"
+              rows={2}
+              maxLength={taskLimits.description}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          ) : (
+            <button
+              type="button"
+              className="self-start text-sm text-signal-300 underline"
+              onClick={() => setHasDescription(true)}
+            >
+              Add a description
+            </button>
+          )}
+          <p className="text-xs text-ink-400">
+            Adding to <strong className="text-ink-200">{placeLabel}</strong>
           </p>
-          <TextField
-            label="Title"
-            required
-            maxLength={taskLimits.title}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextAreaField
-            label="Description"
-            rows={3}
-            maxLength={taskLimits.description}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <Button
-            type="submit"
-            isLoading={addTodo.isPending}
-            loadingText="Adding..."
-            className="self-start"
-          >
-            Add Task
-          </Button>
         </form>
       </Collapsible.Content>
     </Collapsible.Root>

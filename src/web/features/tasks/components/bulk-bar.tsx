@@ -6,10 +6,8 @@ import { folderIdOf, type ContainerKey } from '../../../../shared/tasks/todo-ord
 
 interface BulkBarProps {
   selected: readonly Todo[];
-  visibleCount: number;
   destinations: { container: ContainerKey; label: string }[];
   isBusy: boolean;
-  onSelectAll(): void;
   onClear(): void;
   onSetComplete(isComplete: boolean): void;
   onMove(folderId: string | null): void;
@@ -19,30 +17,22 @@ interface BulkBarProps {
 const action =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
-/** The fixed bottom bar of bulk mode. */
+/** The fixed bottom bar of bulk mode, shown while anything is selected. */
 export function BulkBar(props: BulkBarProps) {
   const { selected, isBusy } = props;
   const moveId = useId();
   const completeTarget = bulkCompletionTarget(selected);
-  const isEmpty = selected.length === 0;
+  const isEmpty = selected.length === 0; // a collaborator deleted the last one
   return (
     <div
       role="region"
       aria-label="Bulk actions"
+      data-bottom-chrome="bulk-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-700 bg-ink-900/95 shadow-[0_-8px_30px_rgba(0,0,0,0.5)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
         <p className="mr-auto text-sm text-ink-300" aria-live="polite">
           <strong className="text-ink-100">{selected.length}</strong> selected
-          {selected.length < props.visibleCount && (
-            <button
-              type="button"
-              onClick={props.onSelectAll}
-              className="ml-3 text-signal-300 underline"
-            >
-              Select all {props.visibleCount}
-            </button>
-          )}
         </p>
         <button
           type="button"

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Folder } from '../../../../shared/schemas/tasks-folders';
 import { shareLevelLabels, type FolderAccess } from '../../../../shared/tasks/share-levels';
 import { rootContainer, type ContainerKey } from '../../../../shared/tasks/todo-order';
-import { canChangeIn, rootLabel, type TaskView } from '../task-rows';
+import { canChangeIn, openCountLabel, rootLabel, type TaskView } from '../task-rows';
 import { FolderMenu, type FolderAction } from './folder-menu';
 import { containerPrefix } from './task-drag-targets';
 
@@ -69,7 +69,9 @@ function SidebarEntry({
           {note && <span className="block truncate text-xs font-normal text-ink-400">{note}</span>}
         </span>
         {count ? (
-          <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-ink-300">{count}</span>
+          <span className="shrink-0 rounded-full bg-ink-700 px-2 py-0.5 text-xs text-ink-300">
+            {openCountLabel(count)}
+          </span>
         ) : null}
       </Link>
       {menu}

@@ -14,6 +14,7 @@ import {
   shareLevelLabels,
   shareLevels,
 } from '../../../../shared/tasks/share-levels';
+import { suggestPeople } from '../../../../shared/tasks/share-suggestions';
 import { Button } from '../../../components/ui/button';
 import { useShareCandidates, useShareFolder } from '../api/use-sharing';
 
@@ -29,7 +30,8 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Picks whom to share with: people the user already works with (filtered as they type),
+ * Picks whom to share with: people the user already shares a folder with (either way),
+ * suggested by address prefix as they type,
  * or an account found by its exact e-mail address. The server never hands a non-admin
  * the account list. A person must be chosen before Share is enabled; the level is view.
  */
@@ -49,11 +51,11 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
   const chosen = useWatch({ control, name: 'user_id' });
 
   const taken = new Set([folder.user_id, ...folder.shared_with]);
-  const needle = search.trim().toLowerCase();
-  const matches = new Map<string, ShareCandidate>();
-  for (const person of [...(exactEmail ? (lookup.data ?? []) : []), ...(collaborators.data ?? [])])
-    if (!taken.has(person.id) && person.email.includes(needle)) matches.set(person.id, person);
-  const options = [...matches.values()];
+  const options: ShareCandidate[] = suggestPeople(
+    [...(exactEmail ? (lookup.data ?? []) : []), ...(collaborators.data ?? [])],
+    search,
+    taken,
+  );
   const isLookingUp = Boolean(exactEmail) && lookup.isFetching;
 
   const onSubmit = handleSubmit(async (values) => {

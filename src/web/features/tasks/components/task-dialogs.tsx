@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Folder } from '../../../../shared/schemas/tasks-folders';
 import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import { useBulkTodos } from '../api/use-bulk-todos';
 import { useDeleteFolder } from '../api/use-folder-mutations';
 import { useUnshareFolder } from '../api/use-sharing';
 import { rootLabel } from '../task-rows';
@@ -38,15 +37,22 @@ interface TaskDialogsProps {
   dialog: TaskDialog | null;
   userId: string;
   onClose(): void;
-  onBulkDeleted(): void;
+  /** Deletes the selected tasks (the screen owns the bulk change and its Undo). */
+  onBulkDelete(ids: string[]): void;
+  isBulkBusy: boolean;
 }
 
 /** Whichever dialog of the task screen is open. */
-export function TaskDialogs({ dialog, userId, onClose, onBulkDeleted }: TaskDialogsProps) {
+export function TaskDialogs({
+  dialog,
+  userId,
+  onClose,
+  onBulkDelete,
+  isBulkBusy,
+}: TaskDialogsProps) {
   const navigate = useNavigate();
   const deleteFolder = useDeleteFolder();
   const leaveFolder = useUnshareFolder();
-  const bulk = useBulkTodos();
   if (!dialog) return null;
   const openChange = (isOpen: boolean) => !isOpen && onClose();
   switch (dialog.kind) {
@@ -110,13 +116,12 @@ export function TaskDialogs({ dialog, userId, onClose, onBulkDeleted }: TaskDial
           isOpen
           onOpenChange={openChange}
           title={`Delete ${dialog.ids.length} ${dialog.ids.length === 1 ? 'task' : 'tasks'}?`}
-          description="This action cannot be undone."
+          description="They disappear from every list they are in. The message that follows offers Undo for a few seconds."
           confirmLabel="Delete"
-          isPending={bulk.isPending}
+          isPending={isBulkBusy}
           onConfirm={() => {
             // The list updates at once and comes back if the server refuses.
-            bulk.mutate({ action: 'delete', ids: dialog.ids });
-            onBulkDeleted();
+            onBulkDelete(dialog.ids);
             onClose();
           }}
         />

@@ -1,13 +1,15 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { TaskRow as TaskRowModel } from '../task-rows';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { openCountLabel, type TaskRow as TaskRowModel } from '../task-rows';
 import { TaskRow, type TaskRowActions } from './task-row';
 
 interface TaskListProps extends TaskRowActions {
   rows: TaskRowModel[];
   isBulkMode: boolean;
   selectedIds: ReadonlySet<string>;
+  /** A task just added: scrolled into view and briefly highlighted. */
+  highlightId?: string | undefined;
 }
 
 /**
@@ -15,7 +17,13 @@ interface TaskListProps extends TaskRowActions {
  * smooth: only the rows near the viewport exist in the page. Rows measure themselves
  * (descriptions make them taller).
  */
-export function TaskList({ rows, isBulkMode, selectedIds, ...actions }: TaskListProps) {
+export function TaskList({
+  rows,
+  isBulkMode,
+  selectedIds,
+  highlightId,
+  ...actions
+}: TaskListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page moves when anything above it changes size (the add
@@ -42,6 +50,14 @@ export function TaskList({ rows, isBulkMode, selectedIds, ...actions }: TaskList
     [rows],
   );
   const todoCount = sortableIds.length;
+  const scrolledTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!highlightId || scrolledTo.current === highlightId) return;
+    const index = rows.findIndex((row) => row.key === highlightId);
+    if (index < 0) return;
+    scrolledTo.current = highlightId;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [highlightId, rows, virtualizer]);
 
   return (
     <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
@@ -63,7 +79,10 @@ export function TaskList({ rows, isBulkMode, selectedIds, ...actions }: TaskList
                 {row.kind === 'header' ? (
                   <h3 className="flex items-baseline gap-2 px-1 pt-3 pb-1 text-sm font-semibold tracking-wide text-ink-300 uppercase">
                     {row.label}
-                    <span className="text-xs font-normal text-ink-400">{row.count}</span>
+                    <span className="text-xs font-normal tracking-normal text-ink-400 normal-case">
+                      {openCountLabel(row.openCount)}
+                      {row.shownCount !== row.openCount && ` · ${row.shownCount} shown`}
+                    </span>
                   </h3>
                 ) : (
                   <TaskRow
@@ -71,6 +90,7 @@ export function TaskList({ rows, isBulkMode, selectedIds, ...actions }: TaskList
                     canChange={row.canChange}
                     isBulkMode={isBulkMode}
                     isSelected={selectedIds.has(row.todo.id)}
+                    isHighlighted={row.todo.id === highlightId}
                     {...actions}
                   />
                 )}

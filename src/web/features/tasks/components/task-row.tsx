@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, Circle, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { Todo } from '../../../../shared/schemas/tasks-todos';
 import { formatCreatedAt } from '../../../../shared/tasks/format-created-at';
 import { containerOf } from '../../../../shared/tasks/todo-order';
@@ -18,13 +18,21 @@ interface TaskRowProps extends TaskRowActions {
   canChange: boolean;
   isBulkMode: boolean;
   isSelected: boolean;
+  isHighlighted?: boolean;
 }
 
 const iconButton =
   'rounded-md p-1.5 text-ink-400 hover:bg-ink-800 hover:text-ink-100 disabled:opacity-40';
 
 /** One task: drag handle, checkbox (complete, or select in bulk mode), text, date, actions. */
-export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }: TaskRowProps) {
+export function TaskRow({
+  todo,
+  canChange,
+  isBulkMode,
+  isSelected,
+  isHighlighted = false,
+  ...actions
+}: TaskRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: todo.id,
     data: { container: containerOf(todo) } satisfies TaskDragData,
@@ -37,7 +45,10 @@ export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }:
       style={style}
       className={`flex items-start gap-2 rounded-xl border px-2 py-3 sm:gap-3 sm:px-3 ${
         isSelected ? 'border-signal-500/70 bg-signal-500/10' : 'border-ink-700 bg-ink-900'
-      } ${isDragging ? 'opacity-40' : ''}`}
+      } ${isDragging ? 'opacity-40' : ''} ${
+        isHighlighted ? 'ring-2 ring-signal-400 transition-shadow duration-700' : ''
+      }`}
+      data-highlighted={isHighlighted || undefined}
     >
       {canChange && !isBulkMode ? (
         <button
@@ -52,20 +63,24 @@ export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }:
       ) : (
         <span aria-hidden="true" className="w-7 shrink-0" />
       )}
-      <input
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 cursor-pointer accent-signal-500 disabled:cursor-not-allowed"
-        checked={isBulkMode ? isSelected : todo.is_complete}
-        disabled={!canChange}
-        aria-label={
-          isBulkMode
-            ? `Select ${todo.title}`
-            : `Mark ${todo.title} ${todo.is_complete ? 'incomplete' : 'complete'}`
-        }
-        onChange={(event) =>
-          isBulkMode ? actions.onSelect(todo, event.target.checked) : actions.onToggle(todo)
-        }
-      />
+      {canChange ? (
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 cursor-pointer accent-signal-500"
+          checked={isBulkMode ? isSelected : todo.is_complete}
+          aria-label={
+            isBulkMode
+              ? `Select ${todo.title}`
+              : `Mark ${todo.title} ${todo.is_complete ? 'incomplete' : 'complete'}`
+          }
+          onChange={(event) =>
+            isBulkMode ? actions.onSelect(todo, event.target.checked) : actions.onToggle(todo)
+          }
+        />
+      ) : (
+        // View only: the state, not a control the user cannot use.
+        <ReadOnlyState isComplete={todo.is_complete} />
+      )}
       <div className="min-w-0 flex-1">
         <p
           className={`break-words font-medium ${todo.is_complete ? 'text-ink-400 line-through' : 'text-ink-100'}`}
@@ -82,7 +97,8 @@ export function TaskRow({ todo, canChange, isBulkMode, isSelected, ...actions }:
         </p>
       </div>
       {canChange && !isBulkMode && (
-        <div className="flex shrink-0 gap-0.5">
+        // Apart on a phone, so a thumb meant for the pencil does not land on the bin.
+        <div className="flex shrink-0 gap-3 sm:gap-0.5">
           <button
             type="button"
             className={iconButton}
@@ -112,5 +128,15 @@ export function TaskDragPreview({ todo }: { todo: Todo }) {
       <GripVertical aria-hidden="true" className="mt-1 size-4 text-ink-300" />
       <p className="font-medium text-ink-100">{todo.title}</p>
     </div>
+  );
+}
+
+function ReadOnlyState({ isComplete }: { isComplete: boolean }) {
+  const Icon = isComplete ? CheckCircle2 : Circle;
+  return (
+    <span className="mt-1 shrink-0 text-ink-400">
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only">{isComplete ? 'Complete' : 'Not complete'}</span>
+    </span>
   );
 }

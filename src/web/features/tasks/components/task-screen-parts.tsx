@@ -1,9 +1,11 @@
-import { ClipboardList, FolderX } from 'lucide-react';
+import { ClipboardList, Eye, FolderX } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Folder } from '../../../../shared/schemas/tasks-folders';
 import { emptyStateText, type TodoFilter } from '../../../../shared/tasks/todo-filter';
-import { containerLabel, type TaskView } from '../task-rows';
+import type { FolderAccess } from '../../../../shared/tasks/share-levels';
+import type { ContainerKey } from '../../../../shared/tasks/todo-order';
+import { containerLabel, openCountLabel, type TaskView } from '../task-rows';
 
 /** Title My Tasks with the signed-in user's e-mail as a badge. */
 export function TaskHeader({ email }: { email: string }) {
@@ -43,15 +45,39 @@ export function UnavailableFolder() {
   );
 }
 
-/** The list's title: All Tasks, Inbox, or the folder's name and description. */
-export function ViewHeading({ view, folders }: { view: TaskView; folders: readonly Folder[] }) {
+/** The list's title (All Tasks, Inbox, or the folder), its open count, and its description. */
+export function ViewHeading({
+  view,
+  folders,
+  access,
+  counts,
+}: {
+  view: TaskView;
+  folders: readonly Folder[];
+  access: Map<ContainerKey, FolderAccess>;
+  counts: Map<ContainerKey, number>;
+}) {
   const folder =
     view.kind === 'container' ? folders.find((item) => item.id === view.container) : undefined;
+  const openCount =
+    view.kind === 'all'
+      ? [...counts.values()].reduce((sum, count) => sum + count, 0)
+      : (counts.get(view.container) ?? 0);
+  const isViewOnly = view.kind === 'container' && access.get(view.container) === 'view';
   return (
     <div>
-      <h2 className="text-xl font-semibold">
-        {view.kind === 'all' ? 'All Tasks' : containerLabel(view.container, folders)}
-      </h2>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 className="text-xl font-semibold">
+          {view.kind === 'all' ? 'All Tasks' : containerLabel(view.container, folders)}
+        </h2>
+        <span className="text-sm text-ink-400">{openCountLabel(openCount)}</span>
+        {isViewOnly && (
+          <span className="inline-flex items-center gap-1 self-center rounded-full border border-ink-600 bg-ink-800 px-2.5 py-0.5 text-xs font-medium text-ink-200">
+            <Eye aria-hidden="true" className="size-3.5" />
+            {messages.tasks.viewOnly}
+          </span>
+        )}
+      </div>
       {folder?.description && (
         <p className="mt-1 whitespace-pre-line text-sm text-ink-300">{folder.description}</p>
       )}

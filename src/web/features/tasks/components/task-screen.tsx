@@ -4,7 +4,11 @@ import { createPortal } from 'react-dom';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { canChangeTodos } from '../../../../shared/tasks/share-levels';
-import { defaultTodoFilter, type TodoFilter } from '../../../../shared/tasks/todo-filter';
+import {
+  defaultTodoFilter,
+  todoFilterLabels,
+  type TodoFilter,
+} from '../../../../shared/tasks/todo-filter';
 import { folderIdOf, rootContainer } from '../../../../shared/tasks/todo-order';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBulkTodos } from '../api/use-bulk-todos';
@@ -12,9 +16,11 @@ import { useFoldersQuery, useTodosQuery } from '../api/use-task-data';
 import { useTaskRealtime } from '../api/use-task-realtime';
 import { useTodoOrder } from '../api/use-todo-order';
 import { useDeleteTodo, useMoveTodo, useToggleTodo } from '../api/use-todo-mutations';
+import { useUndoOffer } from '../api/use-undo';
 import {
   accessByContainer,
   buildTaskRows,
+  canChangeIn,
   containerLabel,
   moveDestinations,
   openCounts,
@@ -30,6 +36,9 @@ import { TaskDragPreview } from './task-row';
 import { TaskToolbar } from './task-toolbar';
 import { useAccessLostNotice } from './use-access-lost-notice';
 import { useTaskDrag } from './use-task-drag';
+
+/** How long a task just added stays highlighted. */
+const highlightMs = 2500;
 
 export interface TaskScreenProps {
   userId: string;
@@ -49,10 +58,17 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
   const [isBulkMode, setIsBulkMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<TaskDialog | null>(null);
+  const [highlightId, setHighlightId] = useState<string>();
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(undefined), highlightMs);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
   const toggle = useToggleTodo();
   const move = useMoveTodo();
-  const remove = useDeleteTodo();
-  const bulk = useBulkTodos();
+  const offerUndo = useUndoOffer({ order, changeOrder });
+  const remove = useDeleteTodo(offerUndo);
+  const bulk = useBulkTodos(offerUndo);
 
   useEffect(() => {
     if (todosQuery.isError) toast.error(messages.todos.fetchFailed);
@@ -100,6 +116,7 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
     view?.kind === 'container' && view.container !== rootContainer ? view.container : rootContainer;
   const canAdd = canChangeTodos(access.get(addTarget) ?? 'view');
   const destinations = moveDestinations(folders, access);
+  const counts = openCounts(todos);
 
   const isLoading = todosQuery.isLoading || foldersQuery.isLoading || isOrderLoading;
   return (
@@ -113,7 +130,7 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
             folders={folders}
             userId={userId}
             access={access}
-            counts={openCounts(todos)}
+            counts={counts}
             view={view ?? { kind: 'all' }}
             isAdmin={isAdmin}
             onCreateFolder={() => setDialog({ kind: 'createFolder' })}
@@ -126,17 +143,23 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
               <UnavailableFolder />
             ) : (
               <>
-                <ViewHeading view={view} folders={folders} />
+                <ViewHeading view={view} folders={folders} access={access} counts={counts} />
                 <TaskToolbar
                   filter={filter}
                   onFilterChange={setFilter}
                   isBulkMode={isBulkMode}
                   onBulkModeChange={setBulkMode}
+                  canSelect={view.kind === 'all' || canChangeIn(access, view.container)}
+                  selectAllCount={
+                    selectedIds.length < visibleIds.length ? visibleIds.length : undefined
+                  }
+                  onSelectAll={() => setSelected(new Set(visibleIds))}
                 />
                 {canAdd && (
                   <AddTaskForm
                     folderId={folderIdOf(addTarget)}
                     placeLabel={containerLabel(addTarget, folders)}
+                    onAdded={setHighlightId}
                   />
                 )}
                 {rows.length === 0 ? (
@@ -146,11 +169,12 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
                     rows={rows}
                     isBulkMode={isBulkMode}
                     selectedIds={selected}
+                    highlightId={highlightId}
                     onToggle={(todo) =>
                       toggle.mutate({ id: todo.id, isComplete: !todo.is_complete })
                     }
                     onEdit={(todo) => setDialog({ kind: 'editTodo', todo })}
-                    onDelete={(todo) => remove.mutate(todo.id)}
+                    onDelete={(todo) => remove.mutate(todo)}
                     onSelect={(todo, isSelected) =>
                       setSelected((current) => {
                         const next = new Set(current);
@@ -173,20 +197,38 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
           document.body,
         )}
       </DndContext>
-      {isBulkMode && (
+      {isBulkMode && selectedIds.length > 0 && (
         <BulkBar
           selected={selectedTodos}
-          visibleCount={visibleIds.length}
           destinations={destinations}
           isBusy={bulk.isPending}
-          onSelectAll={() => setSelected(new Set(visibleIds))}
           onClear={() => setSelected(new Set())}
           onSetComplete={(isComplete) => {
-            bulk.mutate({ action: 'set_complete', ids: selectedIds, is_complete: isComplete });
+            // Under Active (or Completed) the changed tasks leave the list: say where to.
+            const leaves = filter !== 'all' && isComplete === (filter === 'active');
+            bulk.mutate({
+              command: { action: 'set_complete', ids: selectedIds, is_complete: isComplete },
+              description: leaves
+                ? messages.tasks.leftTheList(
+                    selectedIds.length,
+                    todoFilterLabels[isComplete ? 'completed' : 'active'],
+                  )
+                : undefined,
+            });
             setSelected(new Set());
           }}
           onMove={(folderId) => {
-            bulk.mutate({ action: 'move', ids: selectedIds, folder_id: folderId });
+            const destination = folderId ?? rootContainer;
+            const leaves = view?.kind === 'container' && view.container !== destination;
+            bulk.mutate({
+              command: { action: 'move', ids: selectedIds, folder_id: folderId },
+              description: leaves
+                ? messages.tasks.leftTheList(
+                    selectedIds.length,
+                    containerLabel(destination, folders),
+                  )
+                : undefined,
+            });
             setSelected(new Set());
           }}
           onDelete={() => setDialog({ kind: 'bulkDelete', ids: selectedIds })}
@@ -196,7 +238,11 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
         dialog={dialog}
         userId={userId}
         onClose={() => setDialog(null)}
-        onBulkDeleted={() => setSelected(new Set())}
+        isBulkBusy={bulk.isPending}
+        onBulkDelete={(ids) => {
+          bulk.mutate({ command: { action: 'delete', ids } });
+          setSelected(new Set());
+        }}
       />
     </div>
   );

@@ -11,6 +11,11 @@ interface TaskToolbarProps {
   onFilterChange(filter: TodoFilter): void;
   isBulkMode: boolean;
   onBulkModeChange(isOn: boolean): void;
+  /** False where the user may change nothing (a folder shared to view): no bulk switch. */
+  canSelect: boolean;
+  /** In bulk mode, how many "Select all" would select; undefined when all are. */
+  selectAllCount: number | undefined;
+  onSelectAll(): void;
 }
 
 /** The filter (Active, All, Completed) and the Bulk Select switch. */
@@ -19,6 +24,9 @@ export function TaskToolbar({
   onFilterChange,
   isBulkMode,
   onBulkModeChange,
+  canSelect,
+  selectAllCount,
+  onSelectAll,
 }: TaskToolbarProps) {
   const switchId = useId();
   return (
@@ -40,19 +48,30 @@ export function TaskToolbar({
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
-      <div className="flex items-center gap-2">
-        <label htmlFor={switchId} className="text-sm text-ink-300">
-          Bulk Select
-        </label>
-        <Switch.Root
-          id={switchId}
-          checked={isBulkMode}
-          onCheckedChange={onBulkModeChange}
-          className="relative h-6 w-11 rounded-full bg-ink-700 transition-colors data-[state=checked]:bg-signal-500"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink-100 transition-transform data-[state=checked]:translate-x-5.5" />
-        </Switch.Root>
-      </div>
+      {canSelect && (
+        <div className="flex items-center gap-2">
+          {isBulkMode && selectAllCount !== undefined && (
+            <button
+              type="button"
+              onClick={onSelectAll}
+              className="mr-2 text-sm text-signal-300 underline"
+            >
+              Select all {selectAllCount}
+            </button>
+          )}
+          <label htmlFor={switchId} className="text-sm text-ink-300">
+            Bulk Select
+          </label>
+          <Switch.Root
+            id={switchId}
+            checked={isBulkMode}
+            onCheckedChange={onBulkModeChange}
+            className="relative h-6 w-11 rounded-full bg-ink-700 transition-colors data-[state=checked]:bg-signal-500"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink-100 transition-transform data-[state=checked]:translate-x-5.5" />
+          </Switch.Root>
+        </div>
+      )}
     </div>
   );
 }

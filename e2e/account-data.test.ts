@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages.ts';
+import {
+  createAccount,
+  journeyPassword,
+  screenshotFromTop,
+  signInWithForm,
+} from './support/accounts.ts';
+import { launchBrowser, type ViewportName } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+/** Issue 18: Download my data and Delete my account from the account page. */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function accountPage(email: string, viewport: ViewportName) {
+  await createAccount(server.url, email);
+  const visited = await visit(browser, `${server.url}/login`, {
+    viewport,
+    // The wrong password's 403 is logged by the browser.
+    expectedConsoleErrors: [/status of 403/],
+  });
+  await signInWithForm(visited.page, { email, landing: '/dashboard' });
+  await visited.page.goto(`${server.url}/account`);
+  await visited.page.getByRole('heading', { name: 'Your data' }).waitFor();
+  return visited;
+}
+
+describe('your data on the account page', () => {
+  it('downloads the data after the password, then deletes the account', async () => {
+    const email = 'leaving@account-data-e2e.dev';
+    const { page, problems } = await accountPage(email, 'desktop');
+    await screenshotFromTop(page, 'account-your-data-desktop');
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = page.getByRole('dialog', { name: 'Download my data' });
+    await download.getByLabel('Your password').fill('not my password');
+    await download.getByRole('button', { name: 'Download' }).click();
+    await expect
+      .poll(() => download.getByRole('alert').textContent())
+      .toBe(messages.accountData.wrongPassword);
+    await download.getByLabel('Your password').fill(journeyPassword);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      download.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^signal-studio-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+      profile: { email: string };
+    };
+    expect(data.profile.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete my account' });
+    expect(await confirm.textContent()).toContain('cannot be undone');
+    await confirm.getByLabel('Your password').fill(journeyPassword);
+    await screenshotFromTop(page, 'account-delete-dialog-desktop');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByText(messages.accountData.deleted).isVisible()).toBe(true);
+
+    // The account is gone: signing in with it fails.
+    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: journeyPassword }),
+    });
+    expect(signIn.status).toBe(400);
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('lays the card and its dialog out for a phone', async () => {
+    const { page } = await accountPage('phone-data@account-data-e2e.dev', 'phone');
+    await screenshotFromTop(page, 'account-your-data-phone');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog', { name: 'Delete my account' }).waitFor();
+    await page.screenshot({ path: 'screenshots/account-delete-dialog-phone.png' });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountPasswordSchema } from '../../shared/schemas/account-data.ts';
+import type { BillingDependencies } from '../billing/billing-services.ts';
+import { AppError } from '../errors.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { signedInUser, userRequired } from '../http/request-authentication.ts';
+import { deleteAccount, exportAccountData } from './account-data-service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+} as const;
+
+/** Tells the client when to try again, then lets the error handler answer. */
+function withRetryAfter<T>(reply: { header(name: string, value: string): unknown }) {
+  return (error: unknown): T => {
+    if (error instanceof AppError && error.statusCode === 429) {
+      const details = error.details as { retryAfterSeconds?: number } | undefined;
+      reply.header('retry-after', String(details?.retryAfterSeconds ?? 60));
+    }
+    throw error;
+  };
+}
+
+/** Download my data and Delete my account, both confirmed with the password. */
+export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/api/account/export',
+    {
+      ...userRequired,
+      schema: { body: accountPasswordSchema, response: { 200: z.unknown(), ...errors } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const data = await exportAccountData({
+        db: deps.db,
+        userId: user.id,
+        password: request.body.password,
+      }).catch(withRetryAfter<never>(reply));
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="signal-studio-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      ...userRequired,
+      schema: { body: accountPasswordSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await deleteAccount({
+        db: deps.db,
+        provider: deps.provider,
+        userId: user.id,
+        password: request.body.password,
+      }).catch(withRetryAfter<never>(reply));
+      return reply.status(204).send(null);
+    },
+  );
+};

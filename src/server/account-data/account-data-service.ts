@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { messages } from '../../shared/messages.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { hitRateLimit } from '../auth/rate-limits-repository.ts';
+import { findUserById } from '../auth/users-repository.ts';
+import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
+import type { DB } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { findRole } from '../profiles/profiles-repository.ts';
+import {
+  countAdmins,
+  deleteAuthUser,
+  forgetBillingEmail,
+  handOverSharedFolders,
+  readAccountData,
+  renewingSubscriptions,
+} from './account-data-repository.ts';
+
+/**
+ * Both actions cost a password check and (export) a read of everything the account
+ * holds, so each person gets a few an hour: counted in the database like the sign-in
+ * throttle, so several processes share one count.
+ */
+export const accountDataLimits = {
+  export: { max: 5, windowSeconds: 60 * 60 },
+  delete: { max: 5, windowSeconds: 15 * 60 },
+} as const;
+
+interface Caller {
+  db: Kysely<DB>;
+  userId: string;
+  password: string;
+}
+
+async function confirmWithPassword(
+  { db, userId, password }: Caller,
+  action: keyof typeof accountDataLimits,
+): Promise<void> {
+  const rule = accountDataLimits[action];
+  // Counted before the password is checked, so guesses are capped too.
+  const hit = await hitRateLimit(db, `account-${action}:${userId}`, rule.windowSeconds);
+  if (hit.hits > rule.max)
+    throw new AppError(429, 'over_request_rate_limit', messages.accountData.tooMany, {
+      retryAfterSeconds: hit.secondsLeft,
+    });
+  const user = await findUserById(db, userId);
+  if (!(await verifyPassword(user?.encrypted_password, password)))
+    throw AppError.forbidden(messages.accountData.wrongPassword);
+}
+
+/** Download my data: one JSON document of everything the account holds. */
+export async function exportAccountData(caller: Caller) {
+  await confirmWithPassword(caller, 'export');
+  return {
+    exported_at: new Date().toISOString(),
+    ...(await readAccountData(caller.db, caller.userId)),
+  };
+}
+
+/**
+ * Delete my account (docs/decisions/2026-11-24-delete-account.md): renewing
+ * subscriptions end with their period; shared folders go to a manager (or editor) with
+ * their todos; orders stay without the e-mail; everything else goes with the account.
+ * The last admin cannot delete themselves (the admin area would have nobody).
+ */
+export async function deleteAccount(caller: Caller & { provider: PaymentProvider }) {
+  await confirmWithPassword(caller, 'delete');
+  const { db, userId, provider } = caller;
+  if ((await findRole(db, userId)) === 'admin' && (await countAdmins(db)) <= 1)
+    throw new AppError(409, 'last_admin', messages.accountData.lastAdmin);
+  for (const subscription of await renewingSubscriptions(db, userId)) {
+    if (!subscription.current_period_end) continue;
+    await provider.scheduleSubscriptionEnd(
+      subscription.provider_subscription_id,
+      Math.floor(subscription.current_period_end.getTime() / 1000),
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await handOverSharedFolders(trx, userId);
+    await forgetBillingEmail(trx, userId);
+    await deleteAuthUser(trx, userId);
+  });
+}

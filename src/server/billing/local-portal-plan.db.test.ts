@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../shared/schemas/dashboard.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  get,
+  pathOf,
+  payLocalCheckout,
+  signUpAccount,
+  startSignedInCheckout,
+  type TestAccount,
+} from './testing/billing-test-fixture.ts';
+
+/** Issue 18: a subscriber switches plan in the local portal; the account follows. */
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function subscribe(email: string): Promise<{ account: TestAccount; portalPath: string }> {
+  const account = await signUpAccount(testApp.app, email);
+  const started = await startSignedInCheckout(testApp.app, account, 'momentum');
+  await payLocalCheckout(testApp.app, started.json<{ url: string }>().url);
+  const opened = await testApp.app.inject({
+    method: 'POST',
+    url: '/functions/v1/customer-portal',
+    headers: account.headers,
+    payload: {},
+  });
+  return { account, portalPath: pathOf(opened.json<{ url: string }>().url) };
+}
+
+const subscriptionOf = async (account: TestAccount) =>
+  (await get(testApp.app, account, '/api/billing/subscription')).json<{
+    subscription: { price_id: string; current_period_end: number; subscription_status: string };
+  }>().subscription;
+
+const postPlan = (action: string, plan: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: action,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `plan=${encodeURIComponent(plan)}`,
+  });
+
+describe('changing plan in the local billing portal', () => {
+  it('offers the other subscription plans and switches at once, period end unchanged', async () => {
+    const { account, portalPath } = await subscribe('switcher@billing.example.com');
+    const page = await testApp.app.inject({ method: 'GET', url: portalPath });
+    expect(page.body).toContain('Change plan');
+    expect(page.body).toContain('value="signalPro"');
+    expect(page.body).toContain('value="muse"');
+    expect(page.body).not.toContain('value="momentum"');
+    const action = /action="([^"]+\/plan)"/.exec(page.body)?.[1];
+    expect(action).toBeDefined();
+    const before = await subscriptionOf(account);
+
+    const changed = await postPlan(action!, 'signalPro');
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toContain('notice=plan');
+
+    // The Stripe-shaped customer.subscription.updated went through the signed webhook.
+    const event = await testApp.database.db
+      .selectFrom('webhook_events')
+      .select(['event_type'])
+      .where('event_type', '=', 'customer.subscription.updated')
+      .executeTakeFirst();
+    expect(event).toBeDefined();
+    const after = await subscriptionOf(account);
+    expect(after.subscription_status).toBe('active');
+    expect(after.current_period_end).toBe(before.current_period_end);
+    expect(after.price_id).not.toBe(before.price_id);
+
+    // The account, badge and dashboard read the new plan.
+    const dashboard = (await get(testApp.app, account, '/api/dashboard')).json<DashboardData>();
+    expect(dashboard.subscription?.price_id).toBe(after.price_id);
+    // The new plan's product joins the ladder; the paid first month of MOMENTUM stays owned.
+    const products = dashboard.products.map((product) => product.product_id);
+    expect(products).toEqual(expect.arrayContaining(['signal', 'momentum']));
+    const page2 = await testApp.app.inject({ method: 'GET', url: changed.headers.location! });
+    expect(page2.body).toContain('SIGNAL™ Pro');
+  });
+
+  it('refuses a plan outside the catalogue, the same plan, and another customer', async () => {
+    const { portalPath } = await subscribe('careful@billing.example.com');
+    const other = await subscribe('other-plan@billing.example.com');
+    const page = await testApp.app.inject({ method: 'GET', url: portalPath });
+    const action = /action="([^"]+\/plan)"/.exec(page.body)![1]!;
+    expect((await postPlan(action, 'spark')).statusCode).toBe(422);
+    expect((await postPlan(action, 'momentum')).statusCode).toBe(422);
+    const otherId = /subscriptions\/([^/]+)\/plan/.exec(
+      (await testApp.app.inject({ method: 'GET', url: other.portalPath })).body,
+    )![1]!;
+    const foreign = await postPlan(`${portalPath}/subscriptions/${otherId}/plan`, 'muse');
+    expect(foreign.statusCode).toBe(404);
+    const expired = await postPlan(`${portalPath}x/subscriptions/${otherId}/plan`, 'muse');
+    expect(expired.statusCode).toBe(410);
+  });
+});
