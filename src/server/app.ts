@@ -31,6 +31,7 @@ import { webinarRoutes } from './leads/webinar-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
+import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
 import { tasksRoutes } from './tasks/tasks-plugin.ts';
 import { taskTableRoutes } from './tasks/tasks-realtime.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(communicationsRoutes, { database });
   await app.register(adminRoutes, { database });
   await app.register(adminTemplatesRoutes, { database });
+  await app.register(siteSettingsRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(webinarRoutes, { database });
   await app.register(formFallbackRoutes, { database });
