@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Demos and end-to-end tests: the server's clock starts at this instant. */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,6 +70,8 @@ export interface Config {
   adminEmails: string[];
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
   authTokenRateLimit?: number | undefined;
+  /** The server clock's starting instant when CLOCK_START is set (see clock.ts). */
+  clockStart?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +161,6 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
+    clockStart: env.CLOCK_START,
   };
 }

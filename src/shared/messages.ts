@@ -64,6 +64,8 @@ export const messages = {
     ticketSalesClosed: 'Ticket sales for the Spark Summit are closed.',
     earlyBirdOver: 'The early-bird price has ended. Please choose General Admission.',
     webinarOver: 'The webinar series is over. Registration is closed.',
+    membershipClosed:
+      'Membership applications are closed for now. Please check back for the next cohort.',
     waitlistJoined: "You're on the waitlist. We'll e-mail you when the next edition opens.",
   },
   admin: {

@@ -5,7 +5,7 @@ import type { TaskTables } from './tasks-schema.ts';
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type LeadSource = 'contact' | 'newsletter' | 'webinar';
+export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
 
 export interface LeadsTable {

@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { returnToField } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
 
 export interface FormFallbackRoutesOptions {
   database: Database;
+  clock: Clock;
 }
 
 /** Contact's longest message, URL-encoded, with room to spare; more is refused with 413. */
@@ -52,7 +55,7 @@ function fieldsOf(body: unknown): Record<string, unknown> {
  */
 export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> = async (
   app,
-  { database },
+  { database, clock },
 ) => {
   // Scoped to this plugin: no other route accepts URL-encoded bodies.
   app.addContentTypeParser(
@@ -103,8 +106,12 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
         return refuse(400, form.invalidMessage?.(fields) ?? parsed.error.issues[0]!.message);
       }
       try {
-        await form.save(database.db, parsed.data);
+        await form.save(database.db, parsed.data, clock());
       } catch (error) {
+        // A refusal in the product's words (the series is over), not a fault.
+        if (error instanceof AppError && error.statusCode < 500) {
+          return refuse(error.statusCode, error.message);
+        }
         request.log.error({ err: error }, `${form.action}: could not save the lead`);
         return refuse(500, form.failureMessage);
       }

@@ -207,3 +207,16 @@ export type SiteSettingsHistoryEntry = z.infer<typeof siteSettingsHistoryEntrySc
 export const siteSettingsHistorySchema = z.object({
   entries: z.array(siteSettingsHistoryEntrySchema),
 });
+
+/**
+ * GET /api/site-settings: what the public pages need, judged by the server's clock in
+ * each event's time zone (the browser's clock may be wrong).
+ */
+export const publicSiteStateSchema = z.object({
+  version: siteSettingsVersionSchema,
+  settings: siteSettingsSchema,
+  summit: z.object({ isOver: z.boolean(), isOnSale: z.boolean(), isEarlyBird: z.boolean() }),
+  webinar: z.object({ isOver: z.boolean() }),
+  serverTime: z.iso.datetime(),
+});
+export type PublicSiteState = z.infer<typeof publicSiteStateSchema>;

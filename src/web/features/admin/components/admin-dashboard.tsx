@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminAccessQuery } from '../api/admin-access-api';
 import { LeadManagement } from './lead-management';
+import { SiteSettingsSection } from './site-settings/site-settings-section';
 import { TemplateManagement } from './template-management';
 import { UserManagement } from './user-management';
 
@@ -42,6 +43,7 @@ export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
       <LeadManagement />
       <UserManagement currentUserId={currentUserId} />
       <TemplateManagement />
+      <SiteSettingsSection />
     </div>
   );
 }
