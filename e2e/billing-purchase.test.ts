@@ -11,6 +11,7 @@ import {
 import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
 
 /**
@@ -23,7 +24,7 @@ const buyerEmail = 'buyer@billing-e2e.dev';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: specSeasonEnv }), launchBrowser()]);
   await createAccount(server.url, buyerEmail);
 });
 afterAll(async () => {

@@ -4,12 +4,13 @@ import { contactEmails, externalLinks, mailto } from '../src/shared/external-lin
 import { launchBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: specSeasonEnv }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

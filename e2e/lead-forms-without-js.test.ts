@@ -4,13 +4,14 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { messages } from '../src/shared/messages.ts';
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 
 // The pre-rendered pages' lead forms, sent by a browser with JavaScript off: the browser
 // posts the form itself and the server answers with a page.
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: specSeasonEnv }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

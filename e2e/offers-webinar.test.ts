@@ -5,12 +5,13 @@ import { messages } from '../src/shared/messages.ts';
 import { webinarLeadMessage } from '../src/shared/offers/webinar-registration.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: specSeasonEnv }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

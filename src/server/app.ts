@@ -7,6 +7,7 @@ import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
+import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
@@ -26,12 +27,15 @@ import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
+import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
+import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
+import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
 import { tasksRoutes } from './tasks/tasks-plugin.ts';
 import { taskTableRoutes } from './tasks/tasks-realtime.ts';
@@ -46,6 +50,8 @@ export interface AppOptions {
   auth?: Partial<AuthSettings>;
   /** Realtime stream heartbeat (ms); tests shorten it. 15 s otherwise. */
   realtimeHeartbeatMs?: number;
+  /** The server's clock (tests drive it); CLOCK_START or the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** One megabyte covers every form the product has; larger bodies are refused with 413. */
@@ -58,6 +64,7 @@ export async function buildApp({
   logger,
   auth,
   realtimeHeartbeatMs,
+  clock = config.clockStart ? clockStartingAt(new Date(config.clockStart)) : systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -108,12 +115,15 @@ export async function buildApp({
   await app.register(communicationsRoutes, { database });
   await app.register(adminRoutes, { database });
   await app.register(adminTemplatesRoutes, { database });
+  await app.register(siteSettingsRoutes, { database });
+  await app.register(publicSiteStateRoutes, { database, clock });
   await app.register(newsletterRoutes, { database });
-  await app.register(webinarRoutes, { database });
-  await app.register(formFallbackRoutes, { database });
+  await app.register(webinarRoutes, { database, clock });
+  await app.register(waitlistRoutes, { database });
+  await app.register(formFallbackRoutes, { database, clock });
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });
-  await registerBilling(app, { config, db: database.db, auth: authDependencies });
+  await registerBilling(app, { config, db: database.db, auth: authDependencies, clock });
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Analytics beacons per minute per address (docs/analytics.md); benchmarks lift it. */
   ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Demos and end-to-end tests: the server's clock starts at this instant. */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** The access-token issuer when PUBLIC_URL is unset: the same on every port and machine. */
@@ -87,6 +89,8 @@ export interface Config {
   authTokenRateLimit?: number | undefined;
   /** Overrides the analytics beacons allowed per minute per client address. */
   analyticsBeaconRateLimit?: number | undefined;
+  /** The server clock's starting instant when CLOCK_START is set (see clock.ts). */
+  clockStart?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +186,6 @@ export function loadConfig(
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN,
+    clockStart: env.CLOCK_START,
   };
 }

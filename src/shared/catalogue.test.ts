@@ -21,7 +21,7 @@ const offerOnlyKeys: NewOfferProductKey[] = [
 ];
 
 describe('catalogue', () => {
-  it("has the 14 keys of the spec, the offer pages' 8 items and 2 dashboard services", () => {
+  it("has the 14 keys of the spec, the offer pages' 8 items, 2 dashboard services and the summit's general seat", () => {
     expect([...catalogueKeys].sort()).toEqual(
       [
         'spark',
@@ -41,6 +41,7 @@ describe('catalogue', () => {
         ...offerOnlyKeys,
         'aiVoiceTraining',
         'strategySession',
+        'sparkSummitGeneral',
       ].sort(),
     );
   });
@@ -77,6 +78,7 @@ describe('catalogue', () => {
     ['muse', 400_000],
     ['sparkSummit', 49_900],
     ['sparkSummitUpgrade', 150_000],
+    ['sparkSummitGeneral', 99_500],
     ['foundationStack', 850_000],
     ['completeSignalStack', 2_500_000],
   ] as const)('%s costs the published %i cents', (key, cents) => {

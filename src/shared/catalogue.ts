@@ -15,6 +15,7 @@ export type CatalogueKey =
   | 'corePlus'
   | 'mirror'
   | 'sparkSummit'
+  | 'sparkSummitGeneral'
   | 'sparkSummitUpgrade'
   | 'signal'
   | 'foundationStack'
@@ -122,6 +123,14 @@ export const catalogue: Record<CatalogueKey, CatalogueItem> = {
     'Spark Summit: Early Bird Seat',
     499,
     'One seat at the in-person Spark Summit in Des Moines, IA.',
+    [],
+  ),
+  // Sold once the early-bird deadline has passed (the server refuses the early-bird seat).
+  sparkSummitGeneral: oneTime(
+    'sparkSummitGeneral',
+    'Spark Summit: General Admission Seat',
+    995,
+    'One seat at the in-person Spark Summit.',
     [],
   ),
   sparkSummitUpgrade: oneTime(

@@ -54,6 +54,22 @@ export const messages = {
     templateDeleteFailed: 'Failed to delete template',
     templateNameTaken: 'A template with this name already exists',
   },
+  // Not in the spec: the admin's Site Settings (issue 15).
+  siteSettings: {
+    saved: 'Settings saved',
+    saveFailed: 'Failed to save settings. Please try again.',
+    loadFailed: 'Failed to load settings',
+    invalid: 'Some settings need fixing. Nothing was saved.',
+    conflict:
+      'Another admin saved the settings while you were editing. Nothing was saved; your changes are still in the form.',
+    summitOver: 'This Spark Summit has already taken place. Tickets are no longer on sale.',
+    ticketSalesClosed: 'Ticket sales for the Spark Summit are closed.',
+    earlyBirdOver: 'The early-bird price has ended. Please choose General Admission.',
+    webinarOver: 'The webinar series is over. Registration is closed.',
+    membershipClosed:
+      'Membership applications are closed for now. Please check back for the next cohort.',
+    waitlistJoined: "You're on the waitlist. We'll e-mail you when the next edition opens.",
+  },
   admin: {
     loadUsersFailed: 'Failed to load users',
     loadLeadsFailed: 'Failed to load leads',

@@ -2,6 +2,7 @@ import { accountDataRoutes } from '../account-data/account-data-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,13 +23,17 @@ export interface BillingOptions {
   config: Config;
   db: Kysely<DB>;
   auth: { db: Kysely<DB>; accessTokens: AccessTokens; mailer: Mailer };
+  clock: Clock;
 }
 
 /**
  * Mounts billing: the payment functions, the webhook, the account reads and, without a
  * Stripe key, the local provider's hosted pages. Stripe when STRIPE_SECRET_KEY is set.
  */
-export async function registerBilling(app: FastifyInstance, { config, db, auth }: BillingOptions) {
+export async function registerBilling(
+  app: FastifyInstance,
+  { config, db, auth, clock }: BillingOptions,
+) {
   let delivery: LocalEventDelivery | undefined;
   const stripe = config.stripe;
   const { provider, priceBook } = stripe
@@ -50,6 +55,7 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
     provider,
     priceBook,
     returnUrls: { publicUrl: config.publicUrl, isDevelopment: config.env === 'development' },
+    clock,
   };
   const receiver = createWebhookReceiver({ db, context: { provider, priceBook }, log: app.log });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { PriceBook } from './price-book.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
@@ -10,4 +11,6 @@ export interface BillingDependencies {
   provider: PaymentProvider;
   priceBook: PriceBook;
   returnUrls: ReturnUrlPolicy;
+  /** The server's clock: event sales close by it. */
+  clock: Clock;
 }

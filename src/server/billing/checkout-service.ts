@@ -1,5 +1,6 @@
 import { catalogue, type CheckoutMode } from '../../shared/catalogue.ts';
 import { AppError } from '../errors.ts';
+import { assertCheckoutAllowed } from '../site-settings/sale-rules.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import {
@@ -63,6 +64,7 @@ export async function startCheckout(
       `Invalid price_id for mode ${input.mode}: ${input.priceId} is sold as ${soldAs}`,
     );
   }
+  await assertCheckoutAllowed(deps.db, key, deps.clock());
   const successUrl = returnAddress(deps, input.successUrl, input.fieldNames.successUrl);
   const cancelUrl = returnAddress(deps, input.cancelUrl, input.fieldNames.cancelUrl);
   const buyer = input.user

@@ -27,7 +27,13 @@ export interface FunctionsRoutesOptions {
 /** Anonymous checkouts per client address: plenty for a buyer, too few to flood the provider. */
 export const anonymousCheckoutRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 
-const errors = { 400: functionErrorSchema, 401: functionErrorSchema, 404: functionErrorSchema };
+const errors = {
+  400: functionErrorSchema,
+  401: functionErrorSchema,
+  404: functionErrorSchema,
+  // The settings refuse the sale: the event is over, the early-bird price has ended.
+  409: functionErrorSchema,
+};
 const failures = {
   ...errors,
   429: functionErrorSchema,

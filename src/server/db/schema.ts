@@ -6,7 +6,7 @@ import type { TaskTables } from './tasks-schema.ts';
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type LeadSource = 'contact' | 'newsletter' | 'webinar';
+export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
 
 export interface LeadsTable {
@@ -133,6 +133,23 @@ export interface OutgoingMailTable {
   failure: string | null;
 }
 
+/** The one row of saved site settings (id 1); the document is validated when read. */
+export interface SiteSettingsTable {
+  id: ColumnType<number, never, never>;
+  version: number;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: Date | null;
+  updated_by: string | null;
+}
+
+export interface SiteSettingsHistoryTable {
+  version: number;
+  changed_at: Timestamp;
+  changed_by: string | null;
+  changed_by_email: string;
+  changes: ColumnType<unknown, string, string>;
+}
+
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
 export interface DB extends AnalyticsTables, BillingTables, TaskTables {
   leads: LeadsTable;
@@ -146,4 +163,6 @@ export interface DB extends AnalyticsTables, BillingTables, TaskTables {
   clients: ClientsTable;
   email_templates: EmailTemplatesTable;
   communications: CommunicationsTable;
+  site_settings: SiteSettingsTable;
+  site_settings_history: SiteSettingsHistoryTable;
 }

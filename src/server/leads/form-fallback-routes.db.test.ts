@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let testApp: TestApp;
 beforeEach(async () => {
-  testApp = await createTestApp();
+  // A day the spec's series is still open for registration (it closes after May 30, 2025).
+  testApp = await createTestApp({ clockStart: '2025-04-25T12:00:00-05:00' });
 });
 afterEach(async () => {
   await testApp.close();

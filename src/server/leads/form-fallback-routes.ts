@@ -2,7 +2,9 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { returnToField } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
 import { storableInput } from '../../shared/schemas/storable-text.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
@@ -10,6 +12,7 @@ import { leadFormEvent } from '../analytics/lead-form-events.ts';
 
 export interface FormFallbackRoutesOptions {
   database: Database;
+  clock: Clock;
 }
 
 /** Contact's longest message, URL-encoded, with room to spare; more is refused with 413. */
@@ -55,7 +58,7 @@ function fieldsOf(body: unknown): Record<string, unknown> {
  */
 export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> = async (
   app,
-  { database },
+  { database, clock },
 ) => {
   // Scoped to this plugin: no other route accepts URL-encoded bodies.
   app.addContentTypeParser(
@@ -109,8 +112,12 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
         return refuse(400, text ?? form.invalidMessage?.(fields) ?? issue.message);
       }
       try {
-        await form.save(database.db, parsed.data);
+        await form.save(database.db, parsed.data, clock());
       } catch (error) {
+        // A refusal in the product's words (the series is over), not a fault.
+        if (error instanceof AppError && error.statusCode < 500) {
+          return refuse(error.statusCode, error.message);
+        }
         request.log.error({ err: error }, `${form.action}: could not save the lead`);
         return refuse(500, form.failureMessage);
       }

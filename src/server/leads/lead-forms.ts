@@ -5,12 +5,15 @@ import { messages } from '../../shared/messages.ts';
 import { webinarRegistrationSchema } from '../../shared/offers/webinar-registration.ts';
 import { contactLeadSchema } from '../../shared/schemas/lead.ts';
 import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
+import { waitlistSignupSchema, type WaitlistSignup } from '../../shared/schemas/waitlist.ts';
 import type { DB } from '../db/schema.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { contactRateLimit } from './leads-routes.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
 import { newsletterRateLimit } from './newsletter-routes.ts';
-import { registerWebinarLead } from './webinar-repository.ts';
+import { joinWaitlist } from './waitlist-repository.ts';
+import { waitlistRateLimit } from './waitlist-routes.ts';
+import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
 import { webinarRateLimit } from './webinar-routes.ts';
 
 /** A public form that stores a lead, as its no-JavaScript fallback route sees it. */
@@ -23,7 +26,7 @@ export interface LeadFormDefinition<Value> {
   /** The JSON API's schema: both ways in accept the same data. */
   schema: z.ZodType<Value>;
   // A method, so a form of any value type fits the list below.
-  save(db: Kysely<DB>, value: Value): Promise<unknown>;
+  save(db: Kysely<DB>, value: Value, now: Date): Promise<unknown>;
   /** The spec's own wording for a refusal, where it has one. */
   invalidMessage?(fields: Record<string, unknown>): string | undefined;
   successTitle: string;
@@ -41,7 +44,7 @@ const webinarForm: LeadFormDefinition<z.output<typeof webinarRegistrationSchema>
   defaultReturnPath: '/webinar-series',
   rateLimit: webinarRateLimit,
   schema: webinarRegistrationSchema,
-  save: registerWebinarLead,
+  save: registerWebinarLeadWhileOpen,
   invalidMessage: ({ name, email }) =>
     isBlank(name) || isBlank(email) ? messages.webinar.missingFields : undefined,
   successTitle: messages.webinar.success,
@@ -76,4 +79,23 @@ const contactForm: LeadFormDefinition<z.output<typeof contactLeadSchema>> = {
   failureMessage: messages.contact.failure,
 };
 
-export const leadForms: readonly LeadForm[] = [webinarForm, newsletterForm, contactForm];
+const waitlistForm: LeadFormDefinition<WaitlistSignup> = {
+  action: leadFormActions.waitlist,
+  defaultReturnPath: '/spark-summit',
+  rateLimit: waitlistRateLimit,
+  schema: waitlistSignupSchema,
+  save: joinWaitlist,
+  invalidMessage: ({ name, email }) =>
+    isBlank(name) || isBlank(email) ? messages.webinar.missingFields : undefined,
+  successTitle: "You're on the waitlist",
+  successMessage: messages.siteSettings.waitlistJoined,
+  successBackLabel: 'Back to the page',
+  failureMessage: messages.webinar.failure,
+};
+
+export const leadForms: readonly LeadForm[] = [
+  webinarForm,
+  newsletterForm,
+  contactForm,
+  waitlistForm,
+];

@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webinarCalendarEvent, webinarCalendarUid } from '../../shared/offers/calendar-links.ts';
-import { findWebinarSession } from '../../shared/offers/events.ts';
 import { buildIcs } from '../../shared/offers/ics.ts';
+import { configuredWebinarSessions } from '../../shared/site-settings/configured-events.ts';
 import {
   webinarRegisteredSchema,
   webinarRegistrationSchema,
 } from '../../shared/offers/webinar-registration.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
-import { registerWebinarLead } from './webinar-repository.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
+import { getSiteSettings } from '../site-settings/site-settings-service.ts';
+import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
 
 export interface WebinarRoutesOptions {
   database: Database;
+  clock: Clock;
 }
 
 /** Registrations per client address: a household or an office, not a script. */
@@ -24,7 +27,7 @@ const sessionParamsSchema = z.object({ sessionId: z.string().max(100) });
 
 export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async (
   app,
-  { database },
+  { database, clock },
 ) => {
   app.post(
     '/api/webinar-registrations',
@@ -36,12 +39,13 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
           200: webinarRegisteredSchema,
           201: webinarRegisteredSchema,
           400: errorBodySchema,
+          409: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const { isNew } = await registerWebinarLead(database.db, request.body);
+      const { isNew } = await registerWebinarLeadWhileOpen(database.db, request.body, clock());
       trackRequestEvent(database.db, request, 'webinar_signup');
       // Registering again succeeds too: the person is on the list either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });
@@ -58,7 +62,11 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const session = findWebinarSession(request.params.sessionId);
+      // The configured date, time, title and link: a calendar file must match the page.
+      const { settings } = await getSiteSettings(database.db);
+      const session = configuredWebinarSessions(settings.webinar).find(
+        (candidate) => candidate.id === request.params.sessionId,
+      );
       if (!session) throw AppError.notFound('No such webinar session');
       const ics = buildIcs(
         {
@@ -66,12 +74,12 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
           uid: webinarCalendarUid(session),
           url: session.meetingUrl,
         },
-        new Date(),
+        clock(),
       );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="smarter-in-30-${session.id}.ics"`)
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', 'public, max-age=5')
         .send(ics);
     },
   );

@@ -18,11 +18,12 @@ export type NewOfferProductKey =
   | 'mirrorSignal';
 
 export type OfferProductKey =
-  Extract<CatalogueKey, 'mirror' | 'sparkSummit' | 'muse'> | NewOfferProductKey;
+  Extract<CatalogueKey, 'mirror' | 'sparkSummit' | 'sparkSummitGeneral' | 'muse'> | NewOfferProductKey;
 
 export const offerCheckoutModes: Record<OfferProductKey, CheckoutMode> = {
   mirror: catalogue.mirror.mode,
   sparkSummit: catalogue.sparkSummit.mode,
+  sparkSummitGeneral: catalogue.sparkSummitGeneral.mode,
   muse: catalogue.muse.mode,
   bizBuiltNowPackage: 'payment',
   // Three monthly payments of $1,650: a subscription that billing ends after the third.

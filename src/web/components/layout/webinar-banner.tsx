@@ -1,20 +1,27 @@
 import { X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useSiteState } from '../../lib/site-state';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 
 export const bannerDismissalKey = 'webinar-banner-dismissed';
 const pathsWithoutBanner = ['/webinar-series', '/spark-summit'];
 
 /**
- * The "Smarter in 30" promo strip. Pre-rendered pages leave it out and it appears after
- * hydration unless dismissed, so a visitor who closed it never sees it flash; being fixed,
- * showing it late moves nothing.
+ * The promo strip, worded and linked as the studio set it in Site Settings. Pre-rendered
+ * pages leave it out; it appears once the settings are loaded, unless dismissed, hidden
+ * by the studio or the series is over (the server's clock decides). Being fixed, showing
+ * it late moves nothing.
  */
 export function WebinarBanner() {
   const { pathname } = useLocation();
   const [isDismissed, dismiss] = useStoredFlag(bannerDismissalKey, true);
+  const state = useSiteState();
 
   if (isDismissed || pathsWithoutBanner.includes(pathname)) return null;
+  if (!state || !state.settings.banner.visible || state.webinar.isOver) return null;
+  const { title, text, linkLabel, linkUrl } = state.settings.banner;
+  const linkClass =
+    'rounded-full bg-signal-500 px-4 py-1.5 text-sm font-semibold text-ink-950 hover:bg-signal-400';
 
   return (
     <aside
@@ -24,19 +31,18 @@ export function WebinarBanner() {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <p className="flex-1 text-sm text-ink-100">
-          <strong className="font-semibold text-signal-300">Smarter in 30</strong>
-          <span className="hidden sm:inline">
-            {' '}
-            · Free AI webinar series: six 30-minute sessions, Fridays at 12pm CST.
-          </span>
-          <span className="sm:hidden"> · Free AI webinars</span>
+          <strong className="font-semibold text-signal-300">{title}</strong>
+          <span className="hidden sm:inline"> · {text}</span>
         </p>
-        <Link
-          to="/webinar-series"
-          className="rounded-full bg-signal-500 px-4 py-1.5 text-sm font-semibold text-ink-950 hover:bg-signal-400"
-        >
-          Register Now
-        </Link>
+        {linkUrl.startsWith('/') ? (
+          <Link to={linkUrl} className={linkClass}>
+            {linkLabel}
+          </Link>
+        ) : (
+          <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {linkLabel}
+          </a>
+        )}
         <button
           type="button"
           onClick={dismiss}

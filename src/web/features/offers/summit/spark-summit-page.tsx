@@ -5,6 +5,7 @@ import { SummitAudience } from './summit-audience';
 import { SummitClosing } from './summit-closing';
 import { SummitHero } from './summit-hero';
 import { SummitIntro } from './summit-intro';
+import { SummitWaitlist } from './summit-waitlist';
 import { SummitWebinarPromo } from './summit-webinar-promo';
 import { TicketTiers } from './ticket-tiers';
 
@@ -13,6 +14,7 @@ export function SparkSummitPage({ CheckoutButton }: { CheckoutButton: CheckoutBu
   return (
     <>
       <SummitHero CheckoutButton={CheckoutButton} />
+      <SummitWaitlist />
       <SummitIntro />
       <SignalBooths />
       <SummitWebinarPromo />

@@ -7,6 +7,7 @@ import {
 import { formatEventDay, formatEventTime } from '../../../../shared/offers/event-dates';
 import { eventTimeZoneLabel, sparkSummit, webinarSeries } from '../../../../shared/offers/events';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
+import { SummitSeatAction } from './summit-seat-action';
 import { CheckList } from '../ui/check-list';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
@@ -75,7 +76,7 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
             {formatEventDay(sparkSummit.startsAt)} at {sparkSummit.venue}, {sparkSummit.city}.
           </p>
           <div className="mt-8 flex justify-center">
-            <CheckoutButton productKey="sparkSummit">Reserve Your Seat</CheckoutButton>
+            <SummitSeatAction CheckoutButton={CheckoutButton} />
           </div>
           <p className="mt-8 inline-flex flex-wrap items-center justify-center gap-2 text-sm text-ink-300">
             <Mail aria-hidden="true" className="size-4 text-signal-400" />

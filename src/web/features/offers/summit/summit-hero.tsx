@@ -7,6 +7,7 @@ import {
 import { eventTimeZoneLabel, sparkSummit } from '../../../../shared/offers/events';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
+import { SummitSeatAction } from './summit-seat-action';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
@@ -47,7 +48,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <CheckoutButton productKey="sparkSummit">Reserve Your Seat</CheckoutButton>
+          <SummitSeatAction CheckoutButton={CheckoutButton} />
           <a href="#agenda" className={offerStyles.secondaryButton}>
             See the agenda
             <ArrowDown aria-hidden="true" className="size-4" />

@@ -1,11 +1,14 @@
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { sparkSummit } from '../../../../shared/offers/events';
 import { formatDollars } from '../../../../shared/offers/money';
+import { useSiteState } from '../../../lib/site-state';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 export function TicketTiers() {
+  const state = useSiteState();
+  const isEarlyBirdOver = state !== null && !state.summit.isEarlyBird;
   return (
     <section id="tickets" aria-labelledby="tickets-title" className={offerStyles.section}>
       <SectionHeading
@@ -28,7 +31,7 @@ export function TicketTiers() {
               <h3 className="text-lg font-semibold">{tier.name}</h3>
               {tier.deadline && (
                 <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-                  Until {formatCalendarDate(tier.deadline)}
+                  {isEarlyBirdOver ? 'Ended' : `Until ${formatCalendarDate(tier.deadline)}`}
                 </span>
               )}
               {tier.isAddOn && (

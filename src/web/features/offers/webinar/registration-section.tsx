@@ -1,10 +1,13 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
 import { webinarSeries } from '../../../../shared/offers/events';
+import { useSiteState } from '../../../lib/site-state';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
+import { WaitlistForm } from '../waitlist/waitlist-form';
 
 const includes = [
   'All five live online sessions, 30 minutes each',
@@ -15,6 +18,7 @@ const includes = [
 
 export function RegistrationSection() {
   const [isRegistered, setIsRegistered] = useState(false);
+  const isOver = useSiteState()?.webinar.isOver ?? false;
   return (
     <section id="register" aria-labelledby="register-title" className={offerStyles.section}>
       <div className="grid gap-10 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-signal-600/10 p-6 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14">
@@ -30,7 +34,15 @@ export function RegistrationSection() {
           <CheckList items={includes} className="mt-8" />
         </div>
         <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
-          {isRegistered ? (
+          {isOver ? (
+            <div className="flex flex-col gap-5">
+              <p role="status" className="text-base text-ink-100">
+                {messages.siteSettings.webinarOver} Join the waitlist and we will write when the
+                next series opens.
+              </p>
+              <WaitlistForm event="webinar-series" />
+            </div>
+          ) : isRegistered ? (
             <RegistrationSuccess onRegisterAnother={() => setIsRegistered(false)} />
           ) : (
             <RegistrationForm onRegistered={() => setIsRegistered(true)} />

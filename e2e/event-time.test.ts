@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/shared/messages.ts';
+import { publicAnonKey } from '../src/shared/offers/anonymous-checkout.ts';
+import type { VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
+import { saveScreenshot } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { visit } from './support/visit.ts';
+
+const adminEmail = 'clock-admin@studio.dev';
+let server: RunningServer;
+let browser: Browser;
+let adminToken: string;
+
+// The real clock (today is after June 2025) with the spec's values: both events are over.
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: adminEmail } }),
+    launchBrowser(),
+  ]);
+  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: 'clock journey passphrase' }),
+  });
+  adminToken = ((await signUp.json()) as { access_token: string }).access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+const adminFetch = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+  });
+
+function anonymousCheckout(priceId: string) {
+  return fetch(`${server.url}/functions/v1/anonymous-checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${publicAnonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      price_id: priceId,
+      mode: 'payment',
+      success_url: `${server.url}/checkout/success`,
+      cancel_url: `${server.url}/spark-summit`,
+    }),
+  });
+}
+
+describe('events in the past', () => {
+  it('closes the summit: no buy button, a waitlist that keeps a lead, checkout refused', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/spark-summit`, {
+      viewport: 'phone',
+    });
+    const waitlist = page.getByRole('region', { name: 'This edition has taken place.' });
+    await expect.poll(() => waitlist.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reserve Your Seat' }).count()).toBe(0);
+    expect(await page.getByText(messages.siteSettings.summitOver).first().isVisible()).toBe(true);
+    await waitlist.getByLabel('Name').fill('Wren Waiting');
+    await waitlist.getByLabel('Email').fill('wren@example.com');
+    await saveScreenshot(page, 'summit-over-phone');
+    await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect
+      .poll(() => waitlist.getByText(messages.siteSettings.waitlistJoined).isVisible())
+      .toBe(true);
+    expect(await problems.list()).toEqual([]);
+
+    const leads = (await (await adminFetch('/api/admin/leads?q=wren')).json()) as {
+      leads: { source: string; message: string }[];
+    };
+    expect(leads.leads).toEqual([
+      expect.objectContaining({
+        source: 'waitlist',
+        message: 'Waitlist for the next Spark Summit edition',
+      }),
+    ]);
+
+    const refused = await anonymousCheckout('sparkSummit');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      messages.siteSettings.summitOver,
+    );
+  });
+
+  it('closes webinar registration and offers the waitlist instead', async () => {
+    const { page } = await visit(browser, `${server.url}/webinar-series`);
+    await expect
+      .poll(() => page.getByText(messages.siteSettings.webinarOver, { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Reserve My Spot' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Join the waitlist' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'webinar-over-desktop');
+  });
+});
+
+describe('a future edition configured by the studio', () => {
+  it('sells the summit again, at General Admission once the early-bird day has passed', async () => {
+    const current = (await (
+      await adminFetch('/api/admin/site-settings')
+    ).json()) as VersionedSiteSettings;
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const saved = await adminFetch('/api/admin/site-settings', {
+      method: 'PUT',
+      body: JSON.stringify({
+        version: current.version,
+        settings: {
+          ...current.settings,
+          summit: {
+            ...current.settings.summit,
+            date: `${nextYear}-06-04`,
+            // Already passed: the early-bird price is over, General Admission sells.
+            earlyBirdDeadline: `${nextYear - 2}-05-14`,
+          },
+        },
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const { page } = await visit(browser, `${server.url}/spark-summit`);
+    const reserve = page.getByRole('button', { name: 'Reserve Your Seat' });
+    await expect
+      .poll(() => reserve.first().getAttribute('data-product'))
+      .toBe('sparkSummitGeneral');
+    expect(await page.getByRole('region', { name: 'This edition has taken place.' }).count()).toBe(
+      0,
+    );
+    expect((await anonymousCheckout('sparkSummit')).status).toBe(409);
+    expect((await anonymousCheckout('sparkSummitGeneral')).status).toBe(200);
+  });
+});

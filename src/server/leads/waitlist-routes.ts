@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitlistJoinedSchema, waitlistSignupSchema } from '../../shared/schemas/waitlist.ts';
+import type { Database } from '../db/database.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { joinWaitlist } from './waitlist-repository.ts';
+
+export interface WaitlistRoutesOptions {
+  database: Database;
+}
+
+export const waitlistRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+
+/** POST /api/waitlist: a lead for an event's next edition (201 new, 200 already listed). */
+export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/api/waitlist',
+    {
+      config: { rateLimit: waitlistRateLimit },
+      schema: {
+        body: waitlistSignupSchema,
+        response: {
+          200: waitlistJoinedSchema,
+          201: waitlistJoinedSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { isNew } = await joinWaitlist(database.db, request.body);
+      return reply.status(isNew ? 201 : 200).send({ ok: true });
+    },
+  );
+};

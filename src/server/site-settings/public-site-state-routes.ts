@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSiteStateSchema, type PublicSiteState } from '../../shared/schemas/site-settings.ts';
+import { summitStatus, webinarStatus } from '../../shared/site-settings/event-status.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { getSiteSettings } from './site-settings-service.ts';
+
+export interface PublicSiteStateRoutesOptions {
+  database: Database;
+  clock: Clock;
+}
+
+/** Browsers and shared caches may reuse an answer this long: a save shows within it. */
+const maxAgeSeconds = 5;
+
+/** GET /api/site-settings: the settings the public pages show, and the events' state. */
+export const publicSiteStateRoutes: FastifyPluginAsyncZod<PublicSiteStateRoutesOptions> = async (
+  app,
+  { database, clock },
+) => {
+  app.get(
+    '/api/site-settings',
+    { schema: { response: { 200: publicSiteStateSchema } } },
+    async (_request, reply): Promise<PublicSiteState> => {
+      const { version, settings } = await getSiteSettings(database.db);
+      const now = clock();
+      const summit = summitStatus(settings.summit, now);
+      reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
+      return {
+        version,
+        settings,
+        summit: {
+          isOver: summit.isOver,
+          isOnSale: summit.isOnSale,
+          isEarlyBird: summit.isEarlyBird,
+        },
+        webinar: { isOver: webinarStatus(settings.webinar, now).isOver },
+        serverTime: now.toISOString(),
+      };
+    },
+  );
+};

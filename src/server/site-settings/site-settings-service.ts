@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { messages } from '../../shared/messages.ts';
+import {
+  siteSettingsChangeSchema,
+  siteSettingsSchema,
+  siteSettingsGroups,
+  type SiteSettings,
+  type SiteSettingsHistoryEntry,
+  type VersionedSiteSettings,
+} from '../../shared/schemas/site-settings.ts';
+import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
+import { settingChanges } from '../../shared/site-settings/setting-changes.ts';
+import type { DB } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AuthenticatedUser } from '../http/request-user.ts';
+import {
+  insertHistoryEntry,
+  listHistory,
+  readStoredSettings,
+  writeSettings,
+  type StoredSiteSettings,
+} from './site-settings-repository.ts';
+
+/**
+ * The saved document over the defaults, group by group: a group saved before a field was
+ * added (or otherwise no longer valid) falls back to its defaults instead of breaking
+ * every page.
+ */
+export function resolveSettings(stored: unknown): SiteSettings {
+  const saved = stored !== null && typeof stored === 'object' ? stored : {};
+  const resolved: Record<string, unknown> = {};
+  for (const group of siteSettingsGroups) {
+    const candidate = (saved as Record<string, unknown>)[group];
+    const parsed = siteSettingsSchema.shape[group].safeParse(candidate);
+    resolved[group] = parsed.success ? parsed.data : defaultSiteSettings[group];
+  }
+  return resolved as SiteSettings;
+}
+
+function toVersioned(stored: StoredSiteSettings): VersionedSiteSettings {
+  return {
+    version: stored.version,
+    updatedAt: stored.updatedAt?.toISOString() ?? null,
+    settings: resolveSettings(stored.settings),
+  };
+}
+
+export async function getSiteSettings(db: Kysely<DB>): Promise<VersionedSiteSettings> {
+  return toVersioned(await readStoredSettings(db));
+}
+
+/**
+ * Saves a whole, already validated settings document edited from `version`. A save over
+ * a newer version is refused with 409 and changes nothing; a save that changes nothing
+ * keeps the version and writes no history.
+ */
+export async function saveSiteSettings({
+  db,
+  user,
+  version,
+  settings,
+}: {
+  db: Kysely<DB>;
+  user: AuthenticatedUser;
+  version: number;
+  settings: SiteSettings;
+}): Promise<VersionedSiteSettings> {
+  return db.transaction().execute(async (transaction) => {
+    const current = await readStoredSettings(transaction, { forUpdate: true });
+    if (current.version !== version) {
+      throw new AppError(409, 'settings_conflict', messages.siteSettings.conflict, {
+        currentVersion: current.version,
+      });
+    }
+    const changes = settingChanges(resolveSettings(current.settings), settings);
+    if (changes.length === 0) return toVersioned(current);
+    const written = await writeSettings(transaction, {
+      expectedVersion: version,
+      settings,
+      userId: user.id,
+    });
+    if (!written) {
+      throw new AppError(409, 'settings_conflict', messages.siteSettings.conflict);
+    }
+    await insertHistoryEntry(transaction, {
+      version: written.version,
+      userId: user.id,
+      email: user.email,
+      changes,
+    });
+    return { version: written.version, updatedAt: written.updatedAt.toISOString(), settings };
+  });
+}
+
+const historyLimit = 50;
+
+export async function getSiteSettingsHistory(db: Kysely<DB>): Promise<SiteSettingsHistoryEntry[]> {
+  const rows = await listHistory(db, historyLimit);
+  return rows.map((row) => ({
+    version: row.version,
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedByEmail,
+    changes: siteSettingsChangeSchema.array().catch([]).parse(row.changes),
+  }));
+}

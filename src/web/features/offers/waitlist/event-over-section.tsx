@@ -1,0 +1,31 @@
+import type { WaitlistEvent } from '../../../../shared/offers/waitlist';
+import { offerStyles } from '../ui/offer-styles';
+import { WaitlistForm } from './waitlist-form';
+
+/** Shown in place of buying or registering once an event has taken place. */
+export function EventOverSection({
+  event,
+  title,
+  message,
+}: {
+  event: WaitlistEvent;
+  title: string;
+  message: string;
+}) {
+  return (
+    <section id="waitlist" aria-labelledby="waitlist-title" className={offerStyles.section}>
+      <div className="grid gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/70 p-6 sm:p-10 lg:grid-cols-2">
+        <div>
+          <p className={offerStyles.eyebrow}>Next edition</p>
+          <h2 id="waitlist-title" className={offerStyles.heading}>
+            {title}
+          </h2>
+          <p className={offerStyles.lead}>{message}</p>
+        </div>
+        <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
+          <WaitlistForm event={event} />
+        </div>
+      </div>
+    </section>
+  );
+}
