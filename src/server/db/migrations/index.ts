@@ -12,6 +12,7 @@ import * as todoListVersions from './20261124120100-todo-list-versions.ts';
 import * as uniqueWebinarLeadEmail from './20261125090000-unique-webinar-lead-email.ts';
 import * as verifiedPurchaseEmails from './20261126090000-verified-purchase-emails.ts';
 import * as localSubscriptionClock from './20261127090000-local-subscription-clock.ts';
+import * as startedCheckoutSessions from './20261128090000-started-checkout-sessions.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000-unique-webinar-lead-email': uniqueWebinarLeadEmail,
   '20261126090000-verified-purchase-emails': verifiedPurchaseEmails,
   '20261127090000-local-subscription-clock': localSubscriptionClock,
+  '20261128090000-started-checkout-sessions': startedCheckoutSessions,
 };
