@@ -150,6 +150,20 @@ export const messages = {
     noResponse: 'No response received from checkout session creation',
     noUrl: 'No checkout URL received from the server',
   },
+  checkoutSuccess: {
+    processing: 'Processing your payment...',
+    paid: 'Payment Successful!',
+    thanks: (name: string) => `Thank you for your purchase of ${name}`,
+    thanksUnnamed: 'Thank you for your purchase',
+    subscriptionActive: 'Your Subscription is Active',
+    orderConfirmed: 'Your Order is Confirmed',
+    stillProcessing: 'Your payment is still being processed',
+    stillProcessingHelp:
+      'The payment provider has not confirmed this payment yet. This page will not charge you again: you can refresh it in a minute, and we e-mail your receipt as soon as the payment clears.',
+    notFound: "We couldn't find this payment",
+    notFoundHelp:
+      'This link does not match a completed payment we can show you. If you were charged, write to us with the address on your receipt and we will sort it out.',
+  },
   portal: {
     failed: (reason: string) => `Failed to get customer portal URL: ${reason}`,
     openFailed: 'Failed to open customer portal',

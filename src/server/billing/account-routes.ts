@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  checkoutResolutionSchema,
+  checkoutStatusQuerySchema,
+  checkoutStatusSchema,
   ordersResponseSchema,
   subscriptionResponseSchema,
   userProductsResponseSchema,
@@ -14,15 +14,15 @@ import {
   readOrders,
   readSubscription,
   readUserProducts,
-  resolveCheckout,
 } from './account-service.ts';
 import type { BillingDependencies } from './billing-services.ts';
+import { readCheckoutStatus } from './checkout-status-service.ts';
 
 const unauthorized = { 401: errorBodySchema };
 
 /**
  * The signed-in user's billing reads: subscription, orders, ladder products, the dashboard's
- * summary of all three, and the checkout result.
+ * summary of all three, and what became of a checkout session.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
   app,
@@ -53,15 +53,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }>
   );
 
   app.get(
-    '/api/billing/checkout-resolution',
+    '/api/billing/checkout-status',
     {
       config: userOptional,
       schema: {
-        querystring: z.object({ session_id: z.string().trim().min(1).max(255).optional() }),
-        response: { 200: checkoutResolutionSchema, 400: errorBodySchema },
+        querystring: checkoutStatusQuerySchema,
+        response: { 200: checkoutStatusSchema, 400: errorBodySchema },
       },
     },
     async (request) =>
-      resolveCheckout(deps, { sessionId: request.query.session_id, user: request.user }),
+      readCheckoutStatus(deps, { sessionId: request.query.session_id, user: request.user }),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from './customers-repository.ts';
 import type { CreatedCheckoutSession } from './providers/payment-provider.ts';
 import { siteAddress } from './return-urls.ts';
+import { recordStartedCheckout } from './started-checkouts-repository.ts';
 
 export interface StartCheckoutInput {
   priceId: string;
@@ -70,7 +71,7 @@ export async function startCheckout(
   const buyer = input.user
     ? { userId: input.user.id, customerId: await customerFor(deps, input.user) }
     : undefined;
-  return deps.provider.createCheckoutSession({
+  const session = await deps.provider.createCheckoutSession({
     catalogueKey: key,
     priceId: deps.priceBook.priceIdFor(key),
     mode: item.mode,
@@ -78,6 +79,16 @@ export async function startCheckout(
     cancelUrl,
     ...(buyer ? { buyer } : {}),
   });
+  await recordStartedCheckout(deps.db, {
+    id: session.id,
+    provider: deps.provider.name,
+    catalogue_key: key,
+    mode: item.mode,
+    amount_total: item.amount,
+    currency: item.currency,
+    user_id: buyer?.userId ?? null,
+  });
+  return session;
 }
 
 export const noBillingAccountMessage =

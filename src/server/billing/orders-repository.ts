@@ -94,11 +94,19 @@ export async function userHasOrders(db: Kysely<DB>, userId: string): Promise<boo
   return row !== undefined;
 }
 
-/** The order a checkout session made, if the session is this user's or anonymous. */
+/** The order a checkout session made; who may see it is the caller's decision. */
 export async function findOrderForSession(db: Kysely<DB>, sessionId: string) {
   return db
     .selectFrom('orders')
-    .select(['user_id', 'catalogue_key', 'status', 'provider_subscription_id'])
+    .select([
+      'user_id',
+      'catalogue_key',
+      'status',
+      'provider_subscription_id',
+      'amount_total',
+      'currency',
+      'email',
+    ])
     .where('checkout_session_id', '=', sessionId)
     .executeTakeFirst();
 }

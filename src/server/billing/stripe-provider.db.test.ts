@@ -167,12 +167,8 @@ describe('Stripe webhooks', () => {
       orders: { price_id: string }[];
     }>();
     expect(orders.orders.map((order) => order.price_id)).toEqual(['brandKit']);
-    const resolution = await get(
-      testApp.app,
-      buyer,
-      '/api/billing/checkout-resolution?session_id=cs_fake',
-    );
-    expect(resolution.json()).toMatchObject({ status: 'complete', product_name: 'BRAND KIT™' });
+    const status = await get(testApp.app, buyer, '/api/billing/checkout-status?session_id=cs_fake');
+    expect(status.json()).toMatchObject({ status: 'paid', product_name: 'BRAND KIT™' });
   });
 
   it('ends a payment plan after its third payment', async () => {

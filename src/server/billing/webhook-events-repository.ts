@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /** Stores an event once by its id; true when this delivery was the first. */
@@ -47,21 +47,4 @@ export async function replaceEventData(db: Kysely<DB>, id: string, data: unknown
     .set({ event_data: JSON.stringify(data) })
     .where('id', '=', id)
     .execute();
-}
-
-/** The first line item's price of a session's checkout.session.completed event (spec 7). */
-export async function findCompletedCheckoutPrice(
-  db: Kysely<DB>,
-  sessionId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('webhook_events')
-    .select(
-      sql<string | null>`event_data #>> '{data,object,line_items,data,0,price,id}'`.as('price_id'),
-    )
-    .where('event_type', '=', 'checkout.session.completed')
-    .where(sql<string>`event_data #>> '{data,object,id}'`, '=', sessionId)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.price_id ?? undefined;
 }

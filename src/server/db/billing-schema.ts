@@ -166,6 +166,18 @@ export interface LocalBillingEventsTable {
   delivered_at: Date | null;
 }
 
+/** Hosted checkouts this site started (migration 20261128090000). */
+export interface StartedCheckoutsTable {
+  id: string;
+  provider: BillingProviderName;
+  catalogue_key: string;
+  mode: 'payment' | 'subscription';
+  amount_total: number;
+  currency: string;
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
 /** Addresses a user proved to read (migration 20261126090000). */
 export interface BillingVerifiedEmailsTable {
   user_id: string;
@@ -180,6 +192,7 @@ export interface BillingTables {
   orders: OrdersTable;
   user_products: UserProductsTable;
   webhook_events: WebhookEventsTable;
+  started_checkouts: StartedCheckoutsTable;
   user_subscription_view: UserSubscriptionView;
   user_orders_view: UserOrdersView;
   local_billing_customers: LocalBillingCustomersTable;

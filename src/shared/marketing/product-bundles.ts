@@ -46,3 +46,6 @@ export const bundlePath: ProductBundle[] = [
     includes: 'Every step of the stack, integrated',
   },
 ];
+
+/** The bundle panel's anchor on /products, where recommendations of the full stack point. */
+export const completeSignalStackAnchor = 'complete-signal-stack';

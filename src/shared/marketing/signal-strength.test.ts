@@ -96,3 +96,9 @@ describe('progressSquares', () => {
     expect(progressSquares(step)).toEqual(squares);
   });
 });
+
+describe('the full-stack recommendation', () => {
+  it('links to the Complete Signal Stack panel on /products', () => {
+    expect(signalTierFor(100).recommendedStep.href).toBe('/products#complete-signal-stack');
+  });
+});

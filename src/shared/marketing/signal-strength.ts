@@ -2,6 +2,7 @@
  * The /signal-strength scorecard: five questions, each answer worth 0, 5, 10, 15 or 20
  * points, so a total from 0 to 100 (spec section 9).
  */
+import { completeSignalStackAnchor } from './product-bundles.ts';
 
 export type SignalQuestionId =
   'clarity' | 'consistency' | 'systems' | 'differentiation' | 'conversion';
@@ -140,7 +141,7 @@ export const signalTiers: SignalTier[] = [
     recommendedStep: {
       name: 'Complete Signal Stack',
       description: 'Every step, integrated in 60 days, plus three months of momentum support.',
-      href: '/products#consultation',
+      href: `/products#${completeSignalStackAnchor}`,
     },
   },
 ];

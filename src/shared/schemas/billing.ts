@@ -80,13 +80,30 @@ export const userProductSchema = z.object({
 export type UserProduct = z.infer<typeof userProductSchema>;
 export const userProductsResponseSchema = z.object({ products: z.array(userProductSchema) });
 
+/** A provider's checkout session id (Stripe's and the local provider's are `cs_...`). */
+export const checkoutSessionIdSchema = z
+  .string()
+  .max(255)
+  .regex(/^cs_[A-Za-z0-9_]+$/, 'session_id is not a checkout session id');
+
+export const checkoutStatusQuerySchema = z.object({ session_id: checkoutSessionIdSchema });
+
 /**
- * What /checkout/success shows: `processing` until the payment event has arrived; then the
- * product bought (or null: "your purchase") and which confirmation box fits.
+ * What /checkout/success shows for one session. `paid` once the verified payment event
+ * has arrived; `pending` while the buyer has paid but the event is on its way (or an
+ * asynchronous payment clears); `unpaid` for a session not paid, failed or lapsed;
+ * `unknown` for an id that is not ours or not the caller's, which says nothing more.
+ * `guest_email` is where the receipt of a paid guest purchase went.
  */
-export const checkoutResolutionSchema = z.object({
-  status: z.enum(['processing', 'complete']),
+export const checkoutStatusSchema = z.object({
+  status: z.enum(['paid', 'pending', 'unpaid', 'unknown']),
   product_name: z.string().nullable(),
+  /** Minor units (cents). */
+  amount_total: z.number().nullable(),
+  currency: z.string().nullable(),
+  mode: z.enum(['payment', 'subscription']).nullable(),
   confirmation: z.enum(['subscription', 'order']),
+  is_guest: z.boolean(),
+  guest_email: z.string().nullable(),
 });
-export type CheckoutResolution = z.infer<typeof checkoutResolutionSchema>;
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;

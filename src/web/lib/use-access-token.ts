@@ -14,3 +14,8 @@ export function useSignedInUserId(): string | undefined {
   const { status, user } = useAuth();
   return status === 'signed-in' ? user?.id : undefined;
 }
+
+/** Whether the auth state is still loading, signed in or signed out. */
+export function useAuthStatus(): 'loading' | 'signed-in' | 'signed-out' {
+  return useAuth().status;
+}

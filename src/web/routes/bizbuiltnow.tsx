@@ -4,6 +4,7 @@ import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
 import { pageMeta } from '../lib/page-meta';
+import { WithSiteCheckout } from './offer-checkout-button';
 
 export const meta = () =>
   pageMeta({
@@ -14,7 +15,7 @@ export const meta = () =>
   });
 
 /** Bare layout: a sales page with one decision on it. */
-export default function BizBuiltNowPage() {
+function BizBuiltNowPage() {
   return (
     <BarePageShell
       headerAction={
@@ -41,5 +42,14 @@ export default function BizBuiltNowPage() {
         </div>
       </section>
     </BarePageShell>
+  );
+}
+
+/** Every buy button here is the site's: signed in straight to checkout, else a choice. */
+export default function BizBuiltNowPageWithCheckout() {
+  return (
+    <WithSiteCheckout>
+      <BizBuiltNowPage />
+    </WithSiteCheckout>
   );
 }

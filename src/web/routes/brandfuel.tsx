@@ -1,5 +1,6 @@
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
 import { pageMeta } from '../lib/page-meta';
+import { WithSiteCheckout } from './offer-checkout-button';
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +10,15 @@ export const meta = () =>
     path: '/brandfuel',
   });
 
-export default function BrandFuelRoute() {
+function BrandFuelRoute() {
   return <BrandFuelPage />;
+}
+
+/** Every buy button here is the site's: signed in straight to checkout, else a choice. */
+export default function BrandFuelRouteWithCheckout() {
+  return (
+    <WithSiteCheckout>
+      <BrandFuelRoute />
+    </WithSiteCheckout>
+  );
 }

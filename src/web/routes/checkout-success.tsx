@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
-import { useCheckoutResolution } from '../features/billing/api/use-checkout-resolution';
+import { useCheckoutStatus } from '../features/billing/api/use-checkout-status';
 import { CheckoutSuccessView } from '../features/billing/components/checkout-success-view';
 import { pageMeta } from '../lib/page-meta';
 
@@ -15,15 +15,15 @@ export const meta = () => [
 
 /**
  * Open to everyone: offer-page buyers arrive signed out. A signed-in buyer's token is
- * sent so the server can also record the purchase on their account at once.
+ * sent so the server can show their own sessions and record the purchase at once.
  */
 export default function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams();
   const { status, getAccessToken } = useAuth();
-  const state = useCheckoutResolution({
+  const view = useCheckoutStatus({
     sessionId: searchParams.get('session_id'),
     isAuthReady: status !== 'loading',
     getAccessToken,
   });
-  return <CheckoutSuccessView state={state} />;
+  return <CheckoutSuccessView view={view} />;
 }

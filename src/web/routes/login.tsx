@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
 import { LoginForm } from '../features/auth/login-form';
+import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
+import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>
@@ -24,7 +26,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <PendingCheckoutNotice />
+      <LoginForm onSignedIn={resumePendingCheckout} />
     </AuthPage>
   );
 }

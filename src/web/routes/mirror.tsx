@@ -5,6 +5,7 @@ import { MirrorSparkCta } from '../features/offers/mirror/mirror-spark-cta';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
 import { pageMeta } from '../lib/page-meta';
+import { WithSiteCheckout } from './offer-checkout-button';
 
 export const meta = () =>
   pageMeta({
@@ -14,7 +15,7 @@ export const meta = () =>
     path: '/mirror',
   });
 
-export default function MirrorPage() {
+function MirrorPage() {
   return (
     <BarePageShell
       headerAction={
@@ -28,5 +29,14 @@ export default function MirrorPage() {
       <MirrorPricingTable />
       <MirrorSparkCta />
     </BarePageShell>
+  );
+}
+
+/** Every buy button here is the site's: signed in straight to checkout, else a choice. */
+export default function MirrorPageWithCheckout() {
+  return (
+    <WithSiteCheckout>
+      <MirrorPage />
+    </WithSiteCheckout>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
 import { RegisterForm } from '../features/auth/register-form';
+import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
+import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>
@@ -25,7 +27,8 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
+      <PendingCheckoutNotice />
+      <RegisterForm onSignedUp={resumePendingCheckout} />
     </AuthPage>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from './local-provider-repository.ts';
 import type {
   CheckoutSessionRequest,
+  CheckoutSessionState,
   CreatedCheckoutSession,
   PaymentProvider,
   SubscriptionSnapshot,
@@ -102,6 +103,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       .where('id', '=', id)
       .where('cancel_at', 'is', null)
       .execute();
+  }
+
+  async retrieveCheckoutState(sessionId: string): Promise<CheckoutSessionState | undefined> {
+    const session = await findCheckoutSession(this.db, sessionId);
+    if (!session) return undefined;
+    return session.status === 'open' && session.expires_at.getTime() <= Date.now()
+      ? 'expired'
+      : session.status;
   }
 
   async retrieveCheckoutPrice(sessionId: string): Promise<string | undefined> {

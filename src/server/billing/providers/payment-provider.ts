@@ -21,6 +21,12 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | undefined>;
   /** The price of a checkout session's first line item (Stripe's events leave them out). */
   retrieveCheckoutPrice(sessionId: string): Promise<string | undefined>;
+  /**
+   * Where the buyer is in a checkout session: `complete` once they paid (the payment
+   * event may still be on its way), `open` before, `expired` after it lapsed unpaid;
+   * undefined when the provider does not know the id.
+   */
+  retrieveCheckoutState(sessionId: string): Promise<CheckoutSessionState | undefined>;
   /** Ends a payment plan's subscription at `endsAt` (epoch seconds), with no proration. */
   scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void>;
 }
@@ -36,6 +42,8 @@ export interface CheckoutSessionRequest {
   /** A signed-in buyer: recorded as client_reference_id, with their customer. */
   buyer?: { userId: string; customerId: string };
 }
+
+export type CheckoutSessionState = 'open' | 'complete' | 'expired';
 
 export interface CreatedCheckoutSession {
   id: string;

@@ -3,10 +3,13 @@ import { ProviderError, providerUnavailableMessage } from '../provider-error.ts'
 import type { StripeConfig } from '../stripe-config.ts';
 import type {
   CheckoutSessionRequest,
+  CheckoutSessionState,
   CreatedCheckoutSession,
   PaymentProvider,
   SubscriptionSnapshot,
 } from './payment-provider.ts';
+
+const checkoutSessionStates: readonly CheckoutSessionState[] = ['open', 'complete', 'expired'];
 
 export function createStripeClient(config: Pick<StripeConfig, 'secretKey' | 'apiUrl'>): Stripe {
   const api = config.apiUrl;
@@ -138,6 +141,16 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void> {
     await this.stripe.subscriptions.update(id, { cancel_at: endsAt, proration_behavior: 'none' });
+  }
+
+  async retrieveCheckoutState(sessionId: string): Promise<CheckoutSessionState | undefined> {
+    try {
+      const { status } = await this.stripe.checkout.sessions.retrieve(sessionId);
+      return checkoutSessionStates.find((state) => state === status);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
   }
 
   async retrieveCheckoutPrice(sessionId: string): Promise<string | undefined> {

@@ -15,6 +15,7 @@ import * as localSubscriptionClock from './20261127090000-local-subscription-clo
 import * as createAnalytics from './20261128090000-create-analytics.ts';
 import * as createSiteSettings from './20261128090000-create-site-settings.ts';
 import * as waitlistLeads from './20261128090100-waitlist-leads.ts';
+import * as startedCheckoutSessions from './20261128090000-started-checkout-sessions.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000-create-analytics': createAnalytics,
   '20261128090000-create-site-settings': createSiteSettings,
   '20261128090100-waitlist-leads': waitlistLeads,
+  '20261128090000-started-checkout-sessions': startedCheckoutSessions,
 };

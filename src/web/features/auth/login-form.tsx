@@ -19,10 +19,15 @@ import { fetchProfile } from './fetch-profile';
 import { readReturnTo } from './return-to';
 
 /**
- * Email and password sign-in. Afterwards: the location the guard sent the visitor from,
- * else /admin for admins (role read from the server), else /dashboard.
+ * Email and password sign-in. Afterwards: whatever `onSignedIn` takes on (a checkout the
+ * visitor chose before), else the location the guard sent the visitor from, else /admin
+ * for admins (role read from the server), else /dashboard.
  */
-export function LoginForm() {
+export function LoginForm({
+  onSignedIn,
+}: {
+  onSignedIn?: (accessToken: string) => Promise<boolean>;
+}) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,6 +47,10 @@ export function LoginForm() {
       accessToken = (await signIn(email, password)).access_token;
     } catch (error) {
       toast.error(signInFailure(error));
+      return;
+    }
+    if (await onSignedIn?.(accessToken)) {
+      toast.success(messages.auth.signInSuccess);
       return;
     }
     const returnTo = readReturnTo(location.state);

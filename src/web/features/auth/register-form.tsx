@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import {
@@ -15,14 +16,25 @@ import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpFailure } from './auth-error-messages';
 import { useAuth } from '../../lib/auth/auth-context';
 
-/** Sign-up: the account is ready at once, and the visitor lands on the dashboard. */
-export function RegisterForm() {
+/**
+ * Sign-up: the account is ready at once, and the visitor lands on the dashboard, unless
+ * `onSignedUp` takes them on (a checkout they chose before). `?email=` fills the address
+ * in (a guest buyer creating their account).
+ */
+export function RegisterForm({
+  onSignedUp,
+}: {
+  onSignedUp?: (accessToken: string) => Promise<boolean>;
+}) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
+  const [searchParams] = useSearchParams();
+  const suggestedEmail = searchParams.get('email')?.slice(0, emailMaxLength);
   const {
     register,
     handleSubmit,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
@@ -30,9 +42,15 @@ export function RegisterForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  // After hydration: the pre-rendered field is empty, whatever the address.
+  useEffect(() => {
+    if (suggestedEmail) setValue('email', suggestedEmail);
+  }, [suggestedEmail, setValue]);
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    let accessToken: string | undefined;
     try {
-      await signUp(email, password);
+      accessToken = (await signUp(email, password))?.access_token;
     } catch (error) {
       const failure = signUpFailure(error);
       if (failure.field)
@@ -41,6 +59,7 @@ export function RegisterForm() {
       return;
     }
     toast.success(messages.auth.signUpSuccess);
+    if (accessToken && (await onSignedUp?.(accessToken))) return;
     await navigate('/dashboard', { replace: true });
   });
 

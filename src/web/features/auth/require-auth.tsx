@@ -4,10 +4,12 @@ import { messages } from '../../../shared/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ReturnToState } from './return-to';
+import { signOutIntent } from './sign-out-intent';
 
 /**
  * The sign-in guard of protected screens: a spinner while the session loads, then the
- * screen, or /login (replacing this entry) with the wanted location to come back to.
+ * screen, or /login (replacing this entry) with the wanted location to come back to;
+ * after a deliberate sign-out, home with nothing to come back to.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
@@ -20,6 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (status === 'signed-out') {
+    if (signOutIntent.isMarked()) return <Navigate to="/" replace />;
     const state: ReturnToState = {
       returnTo: `${location.pathname}${location.search}${location.hash}`,
     };

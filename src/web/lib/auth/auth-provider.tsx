@@ -2,7 +2,9 @@ import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydratedSoon } from '../use-is-hydrated';
 import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
+import { forgetPendingCheckout } from '../../lib/pending-checkout';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { signOutIntent } from './sign-out-intent';
 
 interface AuthState {
   status: AuthStatus;
@@ -69,16 +71,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.session?.user ?? null,
       lastEvent: state.lastEvent,
       async signIn(email, password) {
+        signOutIntent.clear();
         const { data, error } = await (await connect()).signInWithPassword({ email, password });
         if (error) throw error;
         return data.session;
       },
       async signUp(email, password) {
+        signOutIntent.clear();
         const { data, error } = await (await connect()).signUp({ email, password });
         if (error) throw error;
         return data.session;
       },
       async signOut() {
+        signOutIntent.mark();
+        forgetPendingCheckout();
         // This browser only: signing out here should not end the visitor's other devices.
         const { error } = await (await connect()).signOut({ scope: 'local' });
         if (error) throw error;

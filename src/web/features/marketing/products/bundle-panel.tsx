@@ -1,10 +1,15 @@
 import { Check, Layers } from 'lucide-react';
-import { bundlePath, completeSignalStack } from '../../../../shared/marketing/product-bundles';
+import {
+  bundlePath,
+  completeSignalStack,
+  completeSignalStackAnchor,
+} from '../../../../shared/marketing/product-bundles';
 
 /** The Complete Signal Stack offer and the smaller stacks that lead up to it. */
 export function BundlePanel({ action }: { action: React.ReactNode }) {
   return (
     <section
+      id={completeSignalStackAnchor}
       aria-labelledby="bundle-title"
       className="relative overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-950 p-6 sm:p-12"
     >

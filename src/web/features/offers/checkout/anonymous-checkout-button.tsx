@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { trackEvent } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import type { OfferProductKey } from '../../../../shared/offers/offer-products';
@@ -13,12 +13,22 @@ export interface CheckoutButtonProps {
 }
 
 /**
+ * The offer pages' buy button. A route may provide a fuller one (billing's, which also
+ * serves signed-in buyers and offers signing in first) through `OfferCheckoutButtonContext`;
+ * without it, the anonymous checkout below.
+ */
+export function AnonymousCheckoutButton(props: CheckoutButtonProps) {
+  const renderSiteButton = useContext(OfferCheckoutButtonContext);
+  return renderSiteButton ? renderSiteButton(props) : <GuestOnlyCheckoutButton {...props} />;
+}
+
+/**
  * A buy button on the offer pages: starts the anonymous checkout and sends the browser to
  * the provider's page. It stays busy until the page changes; after an error it shows the
  * message and can be pressed again. It uses aria-disabled rather than disabled so a
  * keyboard user's focus stays on it while it works.
  */
-export function AnonymousCheckoutButton({
+export function GuestOnlyCheckoutButton({
   productKey,
   children,
   variant = 'primary',
@@ -78,3 +88,6 @@ export function AnonymousCheckoutButton({
  * take the button from their route, so billing can swap in the signed-in one there.
  */
 export type CheckoutButtonSlot = (props: CheckoutButtonProps) => React.ReactNode;
+
+/** Renders the button a route chose for this page's buy buttons (see AnonymousCheckoutButton). */
+export const OfferCheckoutButtonContext = createContext<CheckoutButtonSlot | null>(null);

@@ -1,0 +1,46 @@
+import { isCatalogueKey, type CatalogueKey } from '../../shared/catalogue';
+
+/**
+ * The product a signed-out visitor chose to buy after signing in or signing up, kept in
+ * this tab only (sessionStorage) and for half an hour, so the checkout starts by itself
+ * once they have an account, and never for a later visitor at this screen.
+ */
+const storageKey = 'signal-studio:pending-checkout';
+export const pendingCheckoutLifetimeMs = 30 * 60 * 1000;
+
+interface StoredCheckout {
+  catalogueKey: string;
+  savedAt: number;
+}
+
+export function rememberPendingCheckout(catalogueKey: CatalogueKey): void {
+  const value: StoredCheckout = { catalogueKey, savedAt: Date.now() };
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(value));
+  } catch {
+    // Storage blocked: the visitor signs in and presses the button again.
+  }
+}
+
+export function readPendingCheckout(): CatalogueKey | undefined {
+  let stored: Partial<StoredCheckout> | null;
+  try {
+    stored = JSON.parse(
+      window.sessionStorage.getItem(storageKey) ?? 'null',
+    ) as Partial<StoredCheckout> | null;
+  } catch {
+    return undefined;
+  }
+  if (!stored || typeof stored.catalogueKey !== 'string' || typeof stored.savedAt !== 'number')
+    return undefined;
+  if (Date.now() - stored.savedAt > pendingCheckoutLifetimeMs) return undefined;
+  return isCatalogueKey(stored.catalogueKey) ? stored.catalogueKey : undefined;
+}
+
+export function forgetPendingCheckout(): void {
+  try {
+    window.sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing stored, or storage blocked: nothing to forget.
+  }
+}
