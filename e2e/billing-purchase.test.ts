@@ -222,6 +222,7 @@ describe('offer pages', () => {
       expectedConsoleErrors: [/status of 422/],
     });
     await page.getByRole('button', { name: 'Add VIP for $997' }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.waitForURL(checkoutPagePattern);
     await payWith(page, '4242 4242 4242 4242');
     expect(await page.getByRole('alert').textContent()).toContain('Enter a valid e-mail address.');
@@ -238,22 +239,28 @@ describe('offer pages', () => {
   });
 });
 
-describe('checkout when signed out', () => {
-  it('says there is no session, offers to sign in and comes back to the product', async () => {
+describe('checkout when the session has ended', () => {
+  it('says so in the choice, and signing in again resumes the checkout', async () => {
     await createAccount(server.url, 'returning@billing-e2e.dev');
-    const { page } = await visit(browser, `${server.url}/products#core`);
+    const { page } = await visit(browser, `${server.url}/login`);
+    await signInWithForm(page, { email: 'returning@billing-e2e.dev', landing: '/dashboard' });
+    await page.goto(`${server.url}/products#core`);
+    await waitForHydration(page);
+    // The session ends on the server while the page still shows the visitor signed in.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.includes('auth'));
+      if (key) localStorage.removeItem(key);
+    });
     await page.locator('button[data-product="core"]').click();
-    await expect.poll(() => page.getByText(messages.checkout.noSession).isVisible()).toBe(true);
-    // Re-enabled after the error.
-    expect(
-      await page.locator('button[data-product="core"]').getAttribute('aria-disabled'),
-    ).toBeNull();
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'How would you like to check out?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(messages.checkout.noSession);
+    await dialog.getByRole('button', { name: 'Sign in or create an account' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByLabel('Email').fill('returning@billing-e2e.dev');
     await page.locator('input[type=password]').fill(journeyPassword);
-    // The no-session toast (with its own Sign In action) may still be on screen.
     await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/products#core`);
+    await page.waitForURL(checkoutPagePattern);
+    expect(await page.getByRole('heading', { name: catalogue.core.name }).isVisible()).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ describe('a purchase made before signing up', () => {
     const email = `early-buyer-${Date.now()}@studio.dev`;
     const offer = await visit(browser, `${server.url}/mirror`);
     await offer.page.locator('button[data-product="mirrorCore"]').first().click();
+    await offer.page.getByRole('button', { name: 'Continue as guest' }).click();
     await offer.page.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
     await offer.page.getByLabel('Email').fill(email);
     await offer.page.getByLabel('Card number').fill('4242 4242 4242 4242');

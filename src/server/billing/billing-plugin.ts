@@ -8,6 +8,7 @@ import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { BillingDependencies } from './billing-services.ts';
+import { checkoutFormRoutes } from './checkout-form-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { localPriceBook, stripePriceBook } from './price-book.ts';
 import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
@@ -60,6 +61,7 @@ export async function registerBilling(
   const receiver = createWebhookReceiver({ db, context: { provider, priceBook }, log: app.log });
 
   await app.register(functionsRoutes, { deps, auth });
+  await app.register(checkoutFormRoutes, { deps });
   await app.register(webhookRoutes, { receiver });
   await app.register(accountRoutes, { deps });
   await app.register(accountDataRoutes, { deps });

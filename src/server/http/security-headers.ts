@@ -20,7 +20,8 @@ export const contentSecurityPolicy = {
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  'form-action': ["'self'"],
+  // The no-JavaScript buy buttons post here and are redirected to Stripe's hosted checkout.
+  'form-action': ["'self'", 'https://checkout.stripe.com'],
   'frame-ancestors': ["'none'"],
 } as const;
 

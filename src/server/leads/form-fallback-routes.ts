@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { returnToField } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
 import { storableInput } from '../../shared/schemas/storable-text.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { isFromThisSite } from '../http/same-site.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
@@ -26,24 +27,6 @@ function sendPage(reply: FastifyReply, status: number, page: FormPage) {
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(renderFormPage(page));
-}
-
-/**
- * The JSON API is shielded by CORS preflight; a plain form post is not, so this route
- * checks where the form was. Browsers say so in Sec-Fetch-Site. Only an older browser
- * leaves it out; then a real Origin must be ours. ("null" tells nothing: the site's
- * no-referrer policy makes Chromium send it for our own forms.)
- */
-function isFromThisSite(request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined) return fetchSite === 'same-origin';
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
 }
 
 function fieldsOf(body: unknown): Record<string, unknown> {

@@ -25,5 +25,5 @@ export default function CheckoutSuccessPage() {
     isAuthReady: status !== 'loading',
     getAccessToken,
   });
-  return <CheckoutSuccessView view={view} />;
+  return <CheckoutSuccessView view={view} isSignedOut={status === 'signed-out'} />;
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
 import { RegisterForm } from '../features/auth/register-form';
 import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
+import { sendPurchaseClaimAfterSignUp } from '../features/billing/api/send-purchase-claim';
 import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';
 
@@ -14,6 +15,14 @@ export const meta = () =>
   });
 
 export default function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const claimEmail = searchParams.get('claim') === 'purchase' ? searchParams.get('email') : null;
+  // A chosen checkout first; a guest buyer's purchase link otherwise.
+  const afterSignUp = async (accessToken: string) => {
+    if (await resumePendingCheckout(accessToken)) return true;
+    if (claimEmail) await sendPurchaseClaimAfterSignUp(accessToken, claimEmail);
+    return false;
+  };
   return (
     <AuthPage
       title="Create your account"
@@ -28,7 +37,7 @@ export default function RegisterPage() {
       }
     >
       <PendingCheckoutNotice />
-      <RegisterForm onSignedUp={resumePendingCheckout} />
+      <RegisterForm onSignedUp={afterSignUp} />
     </AuthPage>
   );
 }

@@ -8,13 +8,22 @@ interface DialogProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** Where focus goes on close when the dialog was not opened by a Radix trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A modal with the site's look. Radix supplies the focus trap, Escape to close, focus
  * return and the aria wiring; this only styles it.
  */
-export function Dialog({ isOpen, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onCloseAutoFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -22,6 +31,7 @@ export function Dialog({ isOpen, onOpenChange, title, description, children }: D
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-6 shadow-2xl shadow-black/50"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
+import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
 import { messages } from '../../../../shared/messages';
 import type { CheckoutReply } from '../../../../shared/offers/anonymous-checkout';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -36,8 +37,10 @@ export function CheckoutButton({
   returnTo,
 }: CheckoutButtonProps) {
   const [isLoading, setIsLoading] = useState(false);
-  const [choice, setChoice] = useState<{ hasSessionEnded: boolean } | null>(null);
+  // Once shown, the dialog stays mounted (closed), so closing it hands focus back here.
+  const [choice, setChoice] = useState<{ hasSessionEnded: boolean; isOpen: boolean } | null>(null);
   const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const getAccessToken = useAccessToken();
   const authStatus = useAuthStatus();
   const navigate = useNavigate();
@@ -69,7 +72,7 @@ export function CheckoutButton({
     const accessToken = await getAccessToken().catch(() => undefined);
     if (!accessToken) {
       // Signed in a moment ago as far as this page knew: that session has ended.
-      setChoice({ hasSessionEnded: authStatus === 'signed-in' });
+      setChoice({ hasSessionEnded: authStatus === 'signed-in', isOpen: true });
       setIsLoading(false);
       return;
     }
@@ -97,40 +100,53 @@ export function CheckoutButton({
     void navigate('/login', { state: { returnTo: back } });
   }
 
+  const here = `${location.pathname}${location.search}${location.hash}`;
   return (
     <>
-      <button
-        type="button"
-        onClick={handleClick}
-        aria-disabled={isLoading || undefined}
-        aria-busy={isLoading || undefined}
-        data-product={catalogueKey}
-        className={className ?? buttonStyles.primary}
+      {/* Without JavaScript the browser posts this form and the server opens a guest checkout. */}
+      <form
+        method="post"
+        action={checkoutFormAction}
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleClick();
+        }}
       >
-        {isLoading ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-            />
-            Opening checkout...
-          </>
-        ) : (
-          children
-        )}
-      </button>
+        <input type="hidden" name={checkoutFormFields.product} value={catalogueKey} />
+        <input type="hidden" name={checkoutFormFields.returnTo} value={here} />
+        <button
+          ref={buttonRef}
+          type="submit"
+          aria-disabled={isLoading || undefined}
+          aria-busy={isLoading || undefined}
+          data-product={catalogueKey}
+          className={className ?? buttonStyles.primary}
+        >
+          {isLoading ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+              />
+              Opening checkout...
+            </>
+          ) : (
+            children
+          )}
+        </button>
+      </form>
       {choice ? (
         <Suspense fallback={null}>
           <CheckoutChoiceDialog
-            isOpen
+            isOpen={choice.isOpen}
             productName={catalogue[catalogueKey].name}
             hasSessionEnded={choice.hasSessionEnded}
             isGuestCheckoutBusy={isGuestCheckoutBusy}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setChoice(null);
-            }}
+            onOpenChange={(isOpen) => setChoice({ ...choice, isOpen })}
             onContinueAsGuest={() => void continueAsGuest()}
             onSignIn={signInFirst}
+            returnFocusTo={buttonRef}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { LogIn, ShoppingBag } from 'lucide-react';
+import type { RefObject } from 'react';
 import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,6 +13,8 @@ export interface CheckoutChoiceDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   onContinueAsGuest: () => void;
   onSignIn: () => void;
+  /** The buy button that opened it: focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -25,6 +28,10 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
     <Dialog
       isOpen={props.isOpen}
       onOpenChange={props.onOpenChange}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        props.returnFocusTo.current?.focus();
+      }}
       title="How would you like to check out?"
       description={
         <>

@@ -6,17 +6,17 @@ import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CheckoutStatusView } from '../api/use-checkout-status';
-import { PaidCheckoutView, type GuestNextStep } from './paid-checkout-view';
+import { PaidCheckoutView } from './paid-checkout-view';
 
 const words = messages.checkoutSuccess;
 
 /** /checkout/success: asks the server, then tells the truth about the session. */
 export function CheckoutSuccessView({
   view,
-  guestNextStep,
+  isSignedOut,
 }: {
   view: CheckoutStatusView;
-  guestNextStep?: GuestNextStep;
+  isSignedOut: boolean;
 }) {
   switch (view.phase) {
     case 'checking':
@@ -26,7 +26,7 @@ export function CheckoutSuccessView({
         </div>
       );
     case 'paid':
-      return <PaidCheckoutView status={view.status} guestNextStep={guestNextStep} />;
+      return <PaidCheckoutView status={view.status} isSignedOut={isSignedOut} />;
     case 'still-processing':
       return (
         <PaymentNotice

@@ -4,13 +4,10 @@ import { messages } from '../../../../shared/messages';
 import type { CheckoutStatus } from '../../../../shared/schemas/billing';
 import { formatUsDollars } from '../../../../shared/us-dollars';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { guestRegisterHref } from '../api/send-purchase-claim';
+import { GuestAccountOffer } from './guest-account-offer';
 
 const words = messages.checkoutSuccess;
-
-/** Where a signed-out guest buyer goes next: sign-up with the buyer's e-mail filled in. */
-export interface GuestNextStep {
-  registerHref: (email: string | null) => string;
-}
 
 function amountText(status: CheckoutStatus): string | undefined {
   if (status.amount_total === null || status.currency !== 'USD') return undefined;
@@ -21,16 +18,16 @@ function amountText(status: CheckoutStatus): string | undefined {
 /** The spec's thanks, named product and subscription or order box, for a paid session. */
 export function PaidCheckoutView({
   status,
-  guestNextStep,
+  isSignedOut,
 }: {
   status: CheckoutStatus;
-  guestNextStep?: GuestNextStep | undefined;
+  isSignedOut: boolean;
 }) {
   const isSubscription = status.confirmation === 'subscription';
   const amount = amountText(status);
-  const dashboardHref = guestNextStep
-    ? guestNextStep.registerHref(status.guest_email)
-    : '/dashboard';
+  // A guest buyer has no dashboard yet: it starts with the account.
+  const isGuestBuyer = isSignedOut && status.is_guest;
+  const dashboardHref = isGuestBuyer ? guestRegisterHref(status.guest_email) : '/dashboard';
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-pulse-400" />
@@ -66,6 +63,7 @@ export function PaidCheckoutView({
             : 'We have received your payment. A confirmation email will follow shortly with your next steps.'}
         </p>
       </section>
+      {isGuestBuyer ? <GuestAccountOffer email={status.guest_email} /> : null}
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className={buttonStyles.secondary}>
           Return to Home

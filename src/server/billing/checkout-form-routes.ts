@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
+import { checkoutFormAction, checkoutFormFields } from '../../shared/checkout-form.ts';
+import { messages } from '../../shared/messages.ts';
+import { AppError } from '../errors.ts';
+import { isFromThisSite } from '../http/same-site.ts';
+import { renderFormPage, safeReturnPath } from '../leads/form-page.ts';
+import type { BillingDependencies } from './billing-services.ts';
+import { startCheckout } from './checkout-service.ts';
+import { anonymousCheckoutRateLimit } from './functions-routes.ts';
+import { siteAddress } from './return-urls.ts';
+
+const formBodyLimitBytes = 4 * 1024;
+
+function sendProblem(reply: FastifyReply, status: number, message: string, backHref: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      renderFormPage({
+        title: 'Checkout could not start',
+        message,
+        tone: 'error',
+        backHref,
+        backLabel: 'Back to the page',
+      }),
+    );
+}
+
+/** The origin the buyer is on, when it is this site; else the configured public URL. */
+function buyerOrigin(deps: BillingDependencies, request: FastifyRequest): string {
+  const here = siteAddress(`${request.protocol}://${request.host}/`, deps.returnUrls);
+  return (here ?? new URL(deps.returnUrls.publicUrl)).origin;
+}
+
+/**
+ * Buy buttons without JavaScript: each is a plain form posting the product here, and the
+ * answer is a 303 to the provider's hosted checkout as a guest (the provider asks for the
+ * e-mail). The same `startCheckout` as the JSON functions decides what may be sold, so a
+ * rule added there holds for both. Problems come back as a readable page.
+ */
+export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies }> = async (
+  app,
+  { deps },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: formBodyLimitBytes },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'checkout form failed');
+    const message =
+      status === 429
+        ? messages.server.rateLimited
+        : status >= 500
+          ? messages.server.internal
+          : 'The request could not be read. Please try again.';
+    return sendProblem(reply, status >= 500 ? 500 : status, message, '/products');
+  });
+
+  app.post(
+    checkoutFormAction,
+    { config: { rateLimit: anonymousCheckoutRateLimit } },
+    async (request, reply) => {
+      const body = (typeof request.body === 'object' && request.body) || {};
+      const fields = body as Record<string, unknown>;
+      const backHref = safeReturnPath(fields[checkoutFormFields.returnTo], '/products');
+      if (!isFromThisSite(request)) {
+        return sendProblem(
+          reply,
+          403,
+          'Checkout can only be started from the Signal Studio site.',
+          backHref,
+        );
+      }
+      const product = fields[checkoutFormFields.product];
+      if (typeof product !== 'string' || !isCatalogueKey(product)) {
+        return sendProblem(reply, 400, messages.checkout.invalidPrice, backHref);
+      }
+      const origin = buyerOrigin(deps, request);
+      try {
+        const session = await startCheckout(deps, {
+          priceId: product,
+          mode: catalogue[product].mode,
+          successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/checkout/cancel`,
+          fieldNames: { successUrl: 'success_url', cancelUrl: 'cancel_url' },
+        });
+        return reply.header('cache-control', 'no-store').redirect(session.url, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) {
+          return sendProblem(reply, error.statusCode, error.message, backHref);
+        }
+        request.log.error({ err: error }, 'checkout form: could not start checkout');
+        return sendProblem(reply, 502, messages.checkout.network, backHref);
+      }
+    },
+  );
+};
