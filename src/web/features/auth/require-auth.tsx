@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ReturnToState } from './return-to';
-import { signOutIntent } from './sign-out-intent';
+import { signOutIntent } from '../../lib/auth/sign-out-intent';
 
 /**
  * The sign-in guard of protected screens: a spinner while the session loads, then the
