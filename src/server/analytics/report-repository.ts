@@ -7,25 +7,34 @@ import type { DB } from '../db/schema.ts';
  * missing and never counted twice; 12 months of a busy site is a few thousand sum rows.
  */
 
+const visitors = sql`(count(DISTINCT visitor) + count(*) FILTER (WHERE visitor IS NULL))::integer`;
+
 export interface DayRange {
   from: string;
   to: string;
+  /**
+   * The range's days that are not rolled up yet (today, and yesterday in its first hour),
+   * from `unrolledDays`: only these days' raw events are read, through the index.
+   */
+  unrolled: readonly string[];
 }
 
-const visitors = sql`(count(DISTINCT visitor) + count(*) FILTER (WHERE visitor IS NULL))::integer`;
+export async function unrolledDays(
+  db: Kysely<DB>,
+  { from, to }: Omit<DayRange, 'unrolled'>,
+): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`
+    SELECT listed.day::date::text AS day
+    FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS listed(day)
+    WHERE NOT EXISTS (SELECT 1 FROM analytics_rollups r WHERE r.day = listed.day::date)
+  `.execute(db);
+  return rows.map((row) => row.day);
+}
 
-/**
- * Raw events of the range's days that are not rolled up. The days are listed first (a
- * few hundred at most, each a key lookup), so the events index is read for those days
- * only, not for the 30 days of raw events kept.
- */
-function rawEventsOf({ from, to }: DayRange, where: RawBuilder<unknown> = sql`true`) {
+function rawEventsOf({ unrolled }: DayRange, where: RawBuilder<unknown> = sql`true`) {
   return sql`
     SELECT * FROM analytics_events e
-    WHERE e.day IN (
-      SELECT listed.day::date FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS listed(day)
-      WHERE NOT EXISTS (SELECT 1 FROM analytics_rollups r WHERE r.day = listed.day::date)
-    ) AND ${where}`;
+    WHERE e.day = ANY(${[...unrolled]}::date[]) AND ${where}`;
 }
 
 export interface DailyKindRow {

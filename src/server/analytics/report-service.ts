@@ -22,6 +22,7 @@ import {
   topCampaigns,
   topPages,
   topSources,
+  unrolledDays,
   type DailyKindRow,
 } from './report-repository.ts';
 
@@ -99,12 +100,13 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const range = resolveRange(query, now);
   const instants = rangeInstants(range);
+  const days = { ...range, unrolled: await unrolledDays(db, range) };
   const [kinds, pages, sources, campaigns, byProduct, byMonth, failed, cancelled, live, accounts] =
     await Promise.all([
-      dailyKinds(db, range, leadEventNames),
-      topPages(db, range, tableRows),
-      topSources(db, range, tableRows),
-      topCampaigns(db, range, tableRows),
+      dailyKinds(db, days, leadEventNames),
+      topPages(db, days, tableRows),
+      topSources(db, days, tableRows),
+      topCampaigns(db, days, tableRows),
       revenueByProduct(db, instants),
       revenueByMonth(db, instants),
       failedPayments(db, instants),
