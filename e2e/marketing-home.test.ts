@@ -61,11 +61,11 @@ describe('page chrome', () => {
       await dots.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual([
       '/#hero',
+      '/#scorecard',
+      '/#use-cases',
       '/#future',
       '/#shift',
       '/#stack',
-      '/#scorecard',
-      '/#use-cases',
       '/#resources',
       '/#spark',
     ]);
@@ -186,5 +186,44 @@ describe('reveal animations', () => {
     await scrollToFraction(page, 0.5);
     await scrollToFraction(page, 1);
     expect(await page.locator('[data-reveal-state]').count()).toBe(0);
+  });
+});
+
+describe('rhythm on a phone', () => {
+  const anchors = ['hero', 'future', 'shift', 'kpis', 'stack', 'resources', 'scorecard']
+    .concat(['use-cases', 'core-flow', 'philosophy', 'discovery-call', 'testimonials'])
+    .concat(['transmission', 'spark', 'cta', 'demo', 'subscribe', 'signal-scorecard']);
+
+  it('is at most ten screens tall, with the scorecard and the path filter in its first half', async () => {
+    const { page } = await visit(browser, `${server.url}/`, { viewport: 'phone' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(844 * 10);
+    for (const id of ['scorecard', 'use-cases']) {
+      const bottom = await page
+        .locator(`#${id}`)
+        .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      expect(bottom, id).toBeLessThan(height / 2);
+    }
+    for (const id of anchors) expect(await page.locator(`#${id}`).count(), id).toBe(1);
+  });
+
+  it('folds lower sections behind a summary that opens them, and a #hash opens its fold', async () => {
+    const { page } = await visit(browser, `${server.url}/`, { viewport: 'phone' });
+    const principles = page.getByText('Clarity before code', { exact: false }).first();
+    expect(await principles.isVisible()).toBe(false);
+    await page.locator('summary', { hasText: 'the three principles' }).click();
+    await eventually(() => principles.isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'See the Demo' }).click();
+    await eventually(() => page.locator('#demo').isVisible()).toBe(true);
+    await eventually(() => topOf(page, '#demo')).toBeLessThan(844);
+  });
+
+  it('shows every fold open from 768 px, without summaries', async () => {
+    const { page } = await visit(browser, `${server.url}/`, { viewport: 'tablet' });
+    expect(await page.locator('#demo').isVisible()).toBe(true);
+    expect(await page.locator('summary', { hasText: 'the three principles' }).isVisible()).toBe(
+      false,
+    );
   });
 });

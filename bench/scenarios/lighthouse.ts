@@ -2,7 +2,13 @@ import { runLighthouse } from '../lighthouse.ts';
 import type { MetricRow, Scenario } from '../support/types.ts';
 
 /** The public pages with page-performance targets (issue 7). */
-const pages = ['/', '/products', '/signal-strength'];
+const pages = [
+  '/',
+  '/products',
+  '/signal-strength',
+  '/transmission',
+  '/transmission/the-365-business-year',
+];
 
 /**
  * Lighthouse (mobile preset) on the shared server: the four category scores and the

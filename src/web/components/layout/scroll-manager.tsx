@@ -7,7 +7,8 @@ function scrollBehaviour(): ScrollBehavior {
 
 /**
  * Every path change starts at the top; a hash in the URL smooth-scrolls to the element
- * with that id. The target may render a moment later (lazy sections), so it is retried.
+ * with that id, opening any <details> it sits in. The target may render a moment later
+ * (lazy sections), so it is retried.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -23,6 +24,13 @@ export function ScrollManager() {
     const scrollToTarget = () => {
       const target = document.getElementById(id);
       if (target) {
+        // A target inside a fold (the home page's sections on a phone) opens it first.
+        for (
+          let fold = target.closest('details');
+          fold;
+          fold = fold.parentElement?.closest('details') ?? null
+        )
+          fold.open = true;
         target.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' });
       } else if (attempts < 20) {
         attempts += 1;

@@ -24,34 +24,41 @@ export function WebinarBanner() {
     'rounded-full bg-signal-500 px-4 py-1.5 text-sm font-semibold text-ink-950 hover:bg-signal-400';
 
   return (
-    <aside
-      aria-label="Webinar promotion"
-      data-bottom-chrome="banner"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-signal-600/40 bg-ink-900/95 backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
-        <p className="flex-1 text-sm text-ink-100">
-          <strong className="font-semibold text-signal-300">{title}</strong>
-          <span className="hidden sm:inline"> · {text}</span>
-        </p>
-        {linkUrl.startsWith('/') ? (
-          <Link to={linkUrl} className={linkClass}>
-            {linkLabel}
-          </Link>
-        ) : (
-          <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {linkLabel}
-          </a>
-        )}
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Dismiss webinar banner"
-          className="rounded-md p-1.5 text-ink-300 hover:bg-ink-800 hover:text-ink-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </aside>
+    <>
+      {/*
+        Holds the strip's height at the end of the page, so the footer's last line is never
+        left underneath it; added after hydration at the very end, it moves nothing.
+      */}
+      <div aria-hidden="true" className="h-16 sm:h-14" />
+      <aside
+        aria-label="Webinar promotion"
+        data-bottom-chrome="banner"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-signal-600/40 bg-ink-900/95 backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+          <p className="flex-1 text-sm text-ink-100">
+            <strong className="font-semibold text-signal-300">{title}</strong>
+            <span className="hidden sm:inline"> · {text}</span>
+          </p>
+          {linkUrl.startsWith('/') ? (
+            <Link to={linkUrl} className={linkClass}>
+              {linkLabel}
+            </Link>
+          ) : (
+            <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {linkLabel}
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label="Dismiss webinar banner"
+            className="rounded-md p-1.5 text-ink-300 hover:bg-ink-800 hover:text-ink-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </aside>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { marketingStyles } from '../ui/marketing-styles';
+import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 
 const flow = [
@@ -33,77 +34,82 @@ export default function CoreFlowSection() {
         id="core-flow-title"
         eyebrow="From funnel to platform"
         title="CORE replaces the leaky funnel with one platform."
-        lead="Funnels hand people from tool to tool and lose them at every handoff. CORE keeps the whole journey in one place, on your brand, from first scroll to first invoice."
       />
-      <div className="mt-14 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <ol className="space-y-4">
-          {flow.map((step, index) => (
-            <li
-              key={step.stage}
-              data-reveal=""
-              className={`grid grid-cols-[auto_1fr] gap-4 rounded-2xl border border-ink-800 bg-ink-900/60 p-5 ${marketingStyles.reveal}`}
-            >
-              <span className="grid size-10 place-items-center rounded-full bg-signal-500/15 font-mono text-sm font-semibold text-signal-300">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink-100">{step.stage}</h3>
-                <p className="mt-1 text-sm text-ink-400">
-                  <span className="sr-only">Funnel: </span>
-                  <span className="line-through decoration-ink-600">{step.funnel}</span>
-                </p>
-                <p className="mt-1 text-sm text-ink-100">
-                  <span className="sr-only">CORE: </span>
-                  {step.core}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <figure
-          id="demo"
-          data-reveal=""
-          className={`overflow-hidden rounded-3xl border border-ink-700 bg-ink-900 shadow-2xl shadow-black/50 ${marketingStyles.reveal}`}
-        >
-          <div
-            aria-hidden="true"
-            className="flex items-center gap-1.5 border-b border-ink-800 px-4 py-3"
+      <SectionDisclosure
+        id="core-flow"
+        summary="the funnel and the CORE page"
+        lead="Funnels hand people from tool to tool and lose them at every handoff. CORE keeps the whole journey in one place, on your brand, from first scroll to first invoice."
+      >
+        <div className="mt-14 grid gap-8 lg:grid-cols-2 lg:items-start">
+          <ol className="space-y-4">
+            {flow.map((step, index) => (
+              <li
+                key={step.stage}
+                data-reveal=""
+                className={`grid grid-cols-[auto_1fr] gap-4 rounded-2xl border border-ink-800 bg-ink-900/60 p-5 ${marketingStyles.reveal}`}
+              >
+                <span className="grid size-10 place-items-center rounded-full bg-signal-500/15 font-mono text-sm font-semibold text-signal-300">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink-100">{step.stage}</h3>
+                  <p className="mt-1 text-sm text-ink-400">
+                    <span className="sr-only">Funnel: </span>
+                    <span className="line-through decoration-ink-600">{step.funnel}</span>
+                  </p>
+                  <p className="mt-1 text-sm text-ink-100">
+                    <span className="sr-only">CORE: </span>
+                    {step.core}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <figure
+            id="demo"
+            data-reveal=""
+            className={`overflow-hidden rounded-3xl border border-ink-700 bg-ink-900 shadow-2xl shadow-black/50 ${marketingStyles.reveal}`}
           >
-            <span className="size-2.5 rounded-full bg-ink-600" />
-            <span className="size-2.5 rounded-full bg-ink-600" />
-            <span className="size-2.5 rounded-full bg-ink-600" />
-            <span className="ml-3 flex-1 truncate rounded-full bg-ink-800 px-3 py-1 text-xs text-ink-400">
-              yourbrand.com
-            </span>
-          </div>
-          <div aria-hidden="true" className="space-y-3 p-5">
-            <div className="rounded-2xl bg-gradient-to-br from-signal-500/30 to-pulse-500/10 p-5">
-              <div className="h-3 w-2/3 rounded-full bg-ink-100/80" />
-              <div className="mt-2 h-2 w-1/2 rounded-full bg-ink-100/40" />
-              <div className="mt-4 h-7 w-28 rounded-full bg-signal-500" />
-            </div>
-            <div className="grid grid-cols-3 gap-3">
-              <div className="h-16 rounded-xl bg-ink-800" />
-              <div className="h-16 rounded-xl bg-ink-800" />
-              <div className="h-16 rounded-xl bg-ink-800" />
-            </div>
-            <div className="flex items-center gap-3 rounded-xl border border-pulse-500/30 bg-pulse-500/10 p-3">
-              <div className="size-8 rounded-full bg-pulse-400/60" />
-              <div className="h-2 flex-1 rounded-full bg-ink-100/40" />
-              <div className="h-6 w-16 rounded-full bg-pulse-400/70" />
-            </div>
-          </div>
-          <figcaption className="border-t border-ink-800 px-5 py-4 text-sm text-ink-300">
-            A CORE platform: story, scorecard, booking and checkout in one scroll.{' '}
-            <Link
-              to="/products#core"
-              className="font-semibold text-signal-300 hover:text-signal-400"
+            <div
+              aria-hidden="true"
+              className="flex items-center gap-1.5 border-b border-ink-800 px-4 py-3"
             >
-              See what CORE includes
-            </Link>
-          </figcaption>
-        </figure>
-      </div>
+              <span className="size-2.5 rounded-full bg-ink-600" />
+              <span className="size-2.5 rounded-full bg-ink-600" />
+              <span className="size-2.5 rounded-full bg-ink-600" />
+              <span className="ml-3 flex-1 truncate rounded-full bg-ink-800 px-3 py-1 text-xs text-ink-400">
+                yourbrand.com
+              </span>
+            </div>
+            <div aria-hidden="true" className="space-y-3 p-5">
+              <div className="rounded-2xl bg-gradient-to-br from-signal-500/30 to-pulse-500/10 p-5">
+                <div className="h-3 w-2/3 rounded-full bg-ink-100/80" />
+                <div className="mt-2 h-2 w-1/2 rounded-full bg-ink-100/40" />
+                <div className="mt-4 h-7 w-28 rounded-full bg-signal-500" />
+              </div>
+              <div className="grid grid-cols-3 gap-3">
+                <div className="h-16 rounded-xl bg-ink-800" />
+                <div className="h-16 rounded-xl bg-ink-800" />
+                <div className="h-16 rounded-xl bg-ink-800" />
+              </div>
+              <div className="flex items-center gap-3 rounded-xl border border-pulse-500/30 bg-pulse-500/10 p-3">
+                <div className="size-8 rounded-full bg-pulse-400/60" />
+                <div className="h-2 flex-1 rounded-full bg-ink-100/40" />
+                <div className="h-6 w-16 rounded-full bg-pulse-400/70" />
+              </div>
+            </div>
+            <figcaption className="border-t border-ink-800 px-5 py-4 text-sm text-ink-300">
+              A CORE platform: story, scorecard, booking and checkout in one scroll.{' '}
+              <Link
+                to="/products#core"
+                className="font-semibold text-signal-300 hover:text-signal-400"
+              >
+                See what CORE includes
+              </Link>
+            </figcaption>
+          </figure>
+        </div>
+      </SectionDisclosure>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export default function CtaSection() {
       >
         <div
           aria-hidden="true"
-          className="absolute -bottom-32 -left-20 size-80 rounded-full bg-pulse-400/30 blur-3xl"
+          className="absolute -bottom-12 -left-20 size-80 rounded-full bg-pulse-400/30 blur-3xl"
         />
         <h2
           id="cta-title"

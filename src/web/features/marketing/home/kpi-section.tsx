@@ -1,4 +1,5 @@
 import { marketingStyles } from '../ui/marketing-styles';
+import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 
 const kpiGroups = [
@@ -35,31 +36,36 @@ export default function KpiSection() {
         id="kpis-title"
         eyebrow="What we measure"
         title="Four groups of numbers tell us the system is working."
-        lead="Every engagement starts with a baseline and reports against it, so you always know what changed and why."
       />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {kpiGroups.map((group, index) => (
-          <li
-            key={group.name}
-            data-reveal=""
-            className={`${marketingStyles.card} ${marketingStyles.reveal}`}
-          >
-            <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
-            <h3 className={`mt-3 text-2xl font-semibold ${group.accent}`}>{group.name}</h3>
-            <ul className="mt-5 space-y-3 text-sm text-ink-300">
-              {group.kpis.map((kpi) => (
-                <li key={kpi} className="flex gap-2.5">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-1 shrink-0 rounded-full bg-ink-400"
-                  />
-                  {kpi}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <SectionDisclosure
+        id="kpis"
+        summary="the four groups of numbers"
+        lead="Every engagement starts with a baseline and reports against it, so you always know what changed and why."
+      >
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {kpiGroups.map((group, index) => (
+            <li
+              key={group.name}
+              data-reveal=""
+              className={`${marketingStyles.card} ${marketingStyles.reveal}`}
+            >
+              <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
+              <h3 className={`mt-3 text-2xl font-semibold ${group.accent}`}>{group.name}</h3>
+              <ul className="mt-5 space-y-3 text-sm text-ink-300">
+                {group.kpis.map((kpi) => (
+                  <li key={kpi} className="flex gap-2.5">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-1 shrink-0 rounded-full bg-ink-400"
+                    />
+                    {kpi}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </SectionDisclosure>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { marketingStyles } from '../ui/marketing-styles';
+import { SectionDisclosure } from '../ui/section-disclosure';
 
 const principles = [
   {
@@ -24,29 +25,30 @@ export default function PhilosophySection() {
           <h2 id="philosophy-title" className={marketingStyles.heading}>
             Signal over noise. <span className="text-ink-400">Always.</span>
           </h2>
-          <p className={marketingStyles.lead}>
-            The market is louder than ever. We believe the businesses that win are not the loudest;
-            they are the clearest, and they build systems that keep that clarity intact as they
-            grow.
-          </p>
         </div>
-        <ol className="space-y-4">
-          {principles.map((principle, index) => (
-            <li
-              key={principle.title}
-              data-reveal=""
-              className={`flex gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 p-6 ${marketingStyles.reveal}`}
-            >
-              <span className="text-3xl font-semibold tracking-tight text-signal-400/80">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-ink-100">{principle.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-ink-300">{principle.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <SectionDisclosure
+          id="philosophy"
+          summary="the three principles"
+          lead="The market is louder than ever. We believe the businesses that win are not the loudest; they are the clearest, and they build systems that keep that clarity intact as they grow."
+        >
+          <ol className="space-y-4">
+            {principles.map((principle, index) => (
+              <li
+                key={principle.title}
+                data-reveal=""
+                className={`flex gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 p-6 ${marketingStyles.reveal}`}
+              >
+                <span className="text-3xl font-semibold tracking-tight text-signal-400/80">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-100">{principle.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-ink-300">{principle.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </SectionDisclosure>
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useActiveSection } from './use-active-section';
 
+/** The spec's dot targets, in page order (see home-islands.ts). */
 export const dotSections = [
   { id: 'hero', label: 'Welcome' },
+  { id: 'scorecard', label: 'Signal Scorecard' },
+  { id: 'use-cases', label: 'Find your path' },
   { id: 'future', label: 'What we build' },
   { id: 'shift', label: 'The shift' },
   { id: 'stack', label: 'The Signal Stack' },
-  { id: 'scorecard', label: 'Signal Scorecard' },
-  { id: 'use-cases', label: 'Find your path' },
   { id: 'resources', label: 'Resources' },
   { id: 'spark', label: 'Start with SPARK' },
 ] as const;

@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { externalLinks } from '../../../../shared/external-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
+import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 import { ConsultationChooser } from '../widgets/consultation-chooser';
 
@@ -10,12 +11,7 @@ export default function SparkSection() {
   return (
     <section id="spark" aria-labelledby="spark-title" className={marketingStyles.section}>
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="spark-title"
-          eyebrow="Start with SPARK"
-          title="Book a consultation."
-          lead="Not sure which step comes first? Choose the conversation that fits. Every consultation ends with a clear recommendation, whether or not we work together."
-        />
+        <SectionHeading id="spark-title" eyebrow="Start with SPARK" title="Book a consultation." />
         <ExternalLink
           href={externalLinks.sparkSession}
           className={`${marketingStyles.primaryButton} shrink-0`}
@@ -24,9 +20,15 @@ export default function SparkSection() {
           Book SPARK
         </ExternalLink>
       </div>
-      <div className="mt-12">
-        <ConsultationChooser />
-      </div>
+      <SectionDisclosure
+        id="spark"
+        summary="the three consultations"
+        lead="Not sure which step comes first? Choose the conversation that fits. Every consultation ends with a clear recommendation, whether or not we work together."
+      >
+        <div className="mt-8 md:mt-12">
+          <ConsultationChooser />
+        </div>
+      </SectionDisclosure>
     </section>
   );
 }

@@ -96,16 +96,19 @@ export default function StackSection() {
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-display text-lg font-semibold tracking-tight text-ink-100 lg:text-base xl:text-lg">
                     {step.name}
+                    <span className="ml-2 text-[11px] font-semibold uppercase tracking-[0.18em] text-signal-400 lg:hidden">
+                      {step.role}
+                    </span>
                   </span>
                   <ArrowUpRight
                     aria-hidden="true"
                     className="size-4 shrink-0 text-ink-400 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-signal-400 lg:hidden"
                   />
                 </span>
-                <span className="mt-0.5 block text-[11px] font-semibold uppercase tracking-[0.18em] text-signal-400">
+                <span className="hidden text-[11px] font-semibold uppercase tracking-[0.18em] text-signal-400 lg:mt-0.5 lg:block">
                   {step.role}
                 </span>
-                <span className="mt-1.5 block text-sm leading-snug text-ink-300">{step.text}</span>
+                <span className="mt-1 block text-sm leading-snug text-ink-300">{step.text}</span>
               </span>
             </Link>
           </li>

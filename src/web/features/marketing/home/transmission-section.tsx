@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/marketing/articles';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
+import { SectionDisclosure } from '../ui/section-disclosure';
 
 /** How many recent issues the home page samples; the newsletter page shows six. */
 const sampleSize = 3;
@@ -43,35 +44,37 @@ export default function TransmissionSection() {
               <NewsletterSignup />
             </div>
           </div>
-          <div>
-            <h3 className="text-sm font-semibold text-ink-300">Recent transmissions</h3>
-            <ul className="mt-4 space-y-3">
-              {recentArticles.slice(0, sampleSize).map((article) => (
-                <li
-                  key={article.slug}
-                  className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
-                >
-                  <p className="text-xs text-ink-400">
-                    <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
-                    {formatRelativeAge(article.publishedDaysAgo)} · {article.readTime}
-                  </p>
-                  <Link
-                    to={articlePath(article.slug)}
-                    className="mt-2 block font-semibold text-ink-100 hover:text-signal-300"
+          <SectionDisclosure id="transmission" summary="the latest issues">
+            <div>
+              <h3 className="text-sm font-semibold text-ink-300">Recent transmissions</h3>
+              <ul className="mt-4 space-y-3">
+                {recentArticles.slice(0, sampleSize).map((article) => (
+                  <li
+                    key={article.slug}
+                    className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
                   >
-                    {article.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/transmission"
-              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
-            >
-              Read The Transmission
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
+                    <p className="text-xs text-ink-400">
+                      <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
+                      {formatRelativeAge(article.publishedDaysAgo)} · {article.readTime}
+                    </p>
+                    <Link
+                      to={articlePath(article.slug)}
+                      className="mt-2 block font-semibold text-ink-100 hover:text-signal-300"
+                    >
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/transmission"
+                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
+              >
+                Read The Transmission
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </SectionDisclosure>
         </div>
       </div>
     </section>

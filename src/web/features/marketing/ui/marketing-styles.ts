@@ -1,6 +1,6 @@
 /** Class names the marketing pages share, so cards and headings look the same everywhere. */
 export const marketingStyles = {
-  section: 'relative mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20',
+  section: 'relative mx-auto max-w-6xl px-5 py-8 sm:px-8 sm:py-20',
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
   heading: 'mt-4 text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl',
   lead: 'mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300',
