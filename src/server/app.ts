@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
@@ -74,7 +74,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     // One short line per request instead (registerRequestLogging).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLogging, serverLoggerOptions } from './request-logging.ts';
@@ -11,7 +11,10 @@ function capturingApp(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLogging(app);
   app.get('/api/things/:id', async () => ({ ok: true }));
   return { app, lines };
