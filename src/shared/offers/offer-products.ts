@@ -18,7 +18,8 @@ export type NewOfferProductKey =
   | 'mirrorSignal';
 
 export type OfferProductKey =
-  Extract<CatalogueKey, 'mirror' | 'sparkSummit' | 'sparkSummitGeneral' | 'muse'> | NewOfferProductKey;
+  | Extract<CatalogueKey, 'mirror' | 'sparkSummit' | 'sparkSummitGeneral' | 'muse'>
+  | NewOfferProductKey;
 
 export const offerCheckoutModes: Record<OfferProductKey, CheckoutMode> = {
   mirror: catalogue.mirror.mode,
