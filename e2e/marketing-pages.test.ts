@@ -12,6 +12,9 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
+/** PUBLIC_URL is unset, so the server's default public address names the pages. */
+const publicOrigin = () => `http://localhost:${server.port}`;
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -91,9 +94,11 @@ describe('pre-rendered HTML (JavaScript off)', () => {
       for (const text of content) expect(html).toContain(text);
       expect(html).toMatch(/<title>[^<]*Signal Studio[^<]*<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toContain(`<link rel="canonical" href="https://signal.studio${path}"`);
+      // /interactive is a copy of the home page: it names the home page as canonical.
+      const canonicalPath = path === '/interactive' ? '/' : path;
+      expect(html).toContain(`<link rel="canonical" href="${publicOrigin()}${canonicalPath}"`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html).toContain(`<meta property="og:url" content="https://signal.studio${path}"`);
+      expect(html).toContain(`<meta property="og:url" content="${publicOrigin()}${canonicalPath}"`);
       // Suspense content must sit in place, not in hidden templates swapped in by a script.
       expect(html).not.toMatch(/<div hidden id="S:/);
     },
@@ -165,11 +170,14 @@ describe('pre-rendered HTML (JavaScript off)', () => {
 
   it('lists the public pages in sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    for (const { path } of pages)
-      expect(sitemap).toContain(`<loc>https://signal.studio${path}</loc>`);
+    for (const { path } of pages.filter((page) => page.path !== '/interactive'))
+      expect(sitemap).toContain(`<loc>${publicOrigin()}${path}</loc>`);
     expect(sitemap).not.toContain('/checkout/');
+    for (const unlisted of ['/forgot-password', '/bonnie', '/interactive'])
+      expect(sitemap).not.toContain(`${publicOrigin()}${unlisted}<`);
+    expect(sitemap).not.toContain('signal.studio');
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(robots).toContain('Sitemap: https://signal.studio/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${publicOrigin()}/sitemap.xml`);
     expect(robots).toMatch(/Allow: \/\n/);
   });
 });

@@ -11,6 +11,9 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: specSeasonEnv }), launchBrowser()]);
 });
+/** PUBLIC_URL is unset, so the server's default public address names the pages. */
+const publicOrigin = () => `http://localhost:${server.port}`;
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -102,9 +105,9 @@ describe('pre-rendered HTML (JavaScript off)', () => {
         /<title>[^<]+ \| Signal Studio<\/title>|<title>[^<]*Signal Studio[^<]*<\/title>/,
       );
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toContain(`<link rel="canonical" href="https://signal.studio${path}"`);
+      expect(html).toContain(`<link rel="canonical" href="${publicOrigin()}${path}"`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html).toContain(`<meta property="og:url" content="https://signal.studio${path}"`);
+      expect(html).toContain(`<meta property="og:url" content="${publicOrigin()}${path}"`);
     },
   );
 });

@@ -140,6 +140,6 @@ export async function buildApp({
     token: config.secrets.jwtSecret,
     pglite: database.pglite,
   });
-  await registerStaticSite(app, config.webRoot);
+  await registerStaticSite(app, config.webRoot, config.publicUrl);
   return app;
 }

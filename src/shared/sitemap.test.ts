@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { prerenderedPaths } from './site-paths.ts';
 import { sitemapPaths, sitemapXml, withSitemapLine } from './sitemap.ts';
 
 describe('sitemapPaths', () => {
+  it('leaves out noindex pages, /forgot-password and /interactive', () => {
+    const listed = sitemapPaths(prerenderedPaths);
+    for (const path of ['/forgot-password', '/bonnie', '/interactive', '/login', '/register']) {
+      expect(listed).not.toContain(path);
+    }
+    expect(listed).toContain('/spark-summit');
+  });
+
   it('lists public pages and leaves out checkout returns and sign-in forms', () => {
     expect(
       sitemapPaths(['/', '/products', '/checkout/cancel', '/login', '/register', '/loginless']),
@@ -24,5 +33,8 @@ describe('withSitemapLine', () => {
     const robots = withSitemapLine('User-agent: *\nAllow: /\n', 'https://example.com');
     expect(robots).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n');
     expect(withSitemapLine(robots, 'https://example.com')).toBe(robots);
+    expect(withSitemapLine(robots, 'https://studio.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://studio.example/sitemap.xml\n',
+    );
   });
 });

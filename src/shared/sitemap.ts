@@ -6,8 +6,20 @@
 /** Where the public site lives unless VITE_SITE_ORIGIN says otherwise. */
 export const defaultSiteOrigin = 'https://signal.studio';
 
-/** Pre-rendered pages that are not for search results: checkout returns and sign-in forms. */
-const unlistedPrefixes = ['/checkout', '/login', '/register', '/reset-password'];
+/**
+ * Pre-rendered pages that are not for search results: checkout returns, sign-in forms,
+ * pages marked noindex (/forgot-password, /bonnie) and /interactive, whose canonical
+ * address is the home page.
+ */
+const unlistedPrefixes = [
+  '/checkout',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/forgot-password',
+  '/bonnie',
+  '/interactive',
+];
 
 export function sitemapPaths(paths: readonly string[]): string[] {
   return paths.filter(
@@ -26,9 +38,10 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Adds the Sitemap line to robots.txt, once. */
+/** Adds the Sitemap line to robots.txt once, replacing a line for another origin. */
 export function withSitemapLine(robots: string, origin: string): string {
   const line = `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`;
   if (robots.includes(line)) return robots;
-  return `${robots.trimEnd()}\n\n${line}\n`;
+  const withoutOld = robots.replace(/\n*Sitemap: [^\n]*\n?/g, '\n');
+  return `${withoutOld.trimEnd()}\n\n${line}\n`;
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isAppPath, normalisePath } from '../../shared/site-paths.ts';
+import { publicRobots, publicSitemap, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
 
 interface HtmlPage {
@@ -31,14 +32,15 @@ export function policyForHtml(html: string): string {
   });
 }
 
-function loadPage(file: string): HtmlPage {
-  const body = readFileSync(file, 'utf8');
+function loadPage(file: string, publicUrl?: string): HtmlPage {
+  const html = readFileSync(file, 'utf8');
+  const body = publicUrl ? withPublicOrigin(html, publicUrl) : html;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, policy: policyForHtml(body) };
 }
 
 /** Maps each pre-rendered page's URL path to its HTML, read once at start. */
-function loadPrerenderedPages(webRoot: string): Map<string, HtmlPage> {
+function loadPrerenderedPages(webRoot: string, publicUrl?: string): Map<string, HtmlPage> {
   const pages = new Map<string, HtmlPage>();
   const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -47,7 +49,7 @@ function loadPrerenderedPages(webRoot: string): Map<string, HtmlPage> {
         if (entry.name !== 'assets') walk(full);
       } else if (entry.name === 'index.html') {
         const relative = path.relative(webRoot, path.dirname(full)).split(path.sep).join('/');
-        pages.set(normalisePath(`/${relative}`), loadPage(full));
+        pages.set(normalisePath(`/${relative}`), loadPage(full, publicUrl));
       }
     }
   };
@@ -82,15 +84,37 @@ function sendPage(reply: FastifyReply, page: HtmlPage, status: number, ifNoneMat
  * screens, and static files. Hashed assets are cached for a year, HTML is revalidated.
  * Unknown paths get the shell with 404, whose router then replaces them with `/`.
  */
-export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webRoot: string,
+  /** The address the site is reached at: canonical links, og:url and the sitemap use it. */
+  publicUrl?: string,
+): Promise<void> {
   if (!existsSync(path.join(webRoot, '__spa-fallback.html'))) {
     app.log.warn({ webRoot }, 'front end not built: run `npm run build`');
     return;
   }
-  const pages = loadPrerenderedPages(webRoot);
+  const pages = loadPrerenderedPages(webRoot, publicUrl);
   const shell = loadPage(path.join(webRoot, '__spa-fallback.html'));
 
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
+
+  if (publicUrl) {
+    const sitemap = publicSitemap(publicUrl);
+    const robotsFile = path.join(webRoot, 'robots.txt');
+    const robots = existsSync(robotsFile) ? publicRobots(robotsFile, publicUrl) : undefined;
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemap),
+    );
+    if (robots) {
+      app.get('/robots.txt', async (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
+      );
+    }
+  }
 
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -6,14 +6,17 @@ import { pageMeta } from '../lib/page-meta';
 const homeDescription =
   'Signal Studio turns a founder’s clarity into a brand, a platform and AI systems that grow with the business. Start with a SPARK session.';
 
-/** `/` and `/interactive` render the same full home page, each with its own canonical URL. */
+/**
+ * `/` and `/interactive` render the same full home page; the copy's canonical address is
+ * the home page, so search engines list one of them.
+ */
 export const meta = ({ location }: Route.MetaArgs) =>
   location.pathname.startsWith('/interactive')
     ? pageMeta({
         title: 'The Interactive Signal Stack',
         description:
           'Explore the Signal Stack interactively: score your signal, find your path, unlock resources and book a SPARK session with Signal Studio.',
-        path: '/interactive',
+        path: '/',
       })
     : pageMeta({
         title: 'Signal Studio | Brand strategy, AI and custom software for founders',

@@ -3,8 +3,10 @@ import { formatEventDay } from '../../../../shared/offers/event-dates';
 import { webinarSeries } from '../../../../shared/offers/events';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
+import { useRegisterLabel } from './register-label';
 
 export function WebinarHero() {
+  const registerLabel = useRegisterLabel();
   const [firstSession] = webinarSeries.sessions;
   const facts = [
     { label: 'Starts', value: firstSession ? formatEventDay(firstSession.startsAt) : 'Soon' },
@@ -32,7 +34,7 @@ export function WebinarHero() {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href="#register" className={offerStyles.primaryButton}>
-            Reserve My Spot
+            {registerLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
           <a href="#sessions" className={offerStyles.secondaryButton}>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { publicSitemap, withPublicOrigin } from './public-origin.ts';
+
+describe('public origin', () => {
+  it('moves canonical and og:url to PUBLIC_URL and leaves the rest alone', () => {
+    const html =
+      '<link rel="canonical" href="https://signal.studio/contact"/>' +
+      '<meta property="og:url" content="https://signal.studio/contact"/>' +
+      '<a href="https://signal.studio/elsewhere">x</a><script>var a="https://signal.studio"</script>';
+    expect(withPublicOrigin(html, 'https://studio.example:8443/')).toBe(
+      '<link rel="canonical" href="https://studio.example:8443/contact"/>' +
+        '<meta property="og:url" content="https://studio.example:8443/contact"/>' +
+        '<a href="https://signal.studio/elsewhere">x</a><script>var a="https://signal.studio"</script>',
+    );
+  });
+
+  it('writes the sitemap for PUBLIC_URL without noindex pages', () => {
+    const xml = publicSitemap('http://localhost:3000');
+    expect(xml).toContain('<loc>http://localhost:3000/spark-summit</loc>');
+    expect(xml).not.toContain('forgot-password');
+    expect(xml).not.toContain('signal.studio');
+  });
+});
