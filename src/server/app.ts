@@ -13,6 +13,7 @@ import { registerBilling } from './billing/billing-plugin.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminTemplatesRoutes } from './admin/admin-templates-routes.ts';
@@ -101,7 +102,8 @@ export async function buildApp({
   await app.register(webinarRoutes, { database });
   await app.register(formFallbackRoutes, { database });
   await app.register(tasksRoutes, { database });
-  await registerBilling(app, { config, db: database.db, auth: authDependencies });
+  const billing = await registerBilling(app, { config, db: database.db, auth: authDependencies });
+  await app.register(dashboardRoutes, { deps: billing.deps });
   await registerRealtime(app, {
     database,
     routes: [

@@ -68,5 +68,5 @@ export async function registerBilling(app: FastifyInstance, { config, db, auth }
       await clock?.stop();
     });
   }
-  return { provider, priceBook, receiver };
+  return { provider, priceBook, receiver, deps };
 }
