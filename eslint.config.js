@@ -9,7 +9,7 @@ const webFeatures = [
   'tasks',
   'billing',
   'dashboard',
-  'crm',
+  'clients',
   'admin',
   'marketing',
   'offers',

@@ -10,6 +10,7 @@ import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { adminTemplatesRoutes } from './admin/admin-templates-routes.ts';
@@ -123,7 +124,13 @@ export async function buildApp({
   await app.register(formFallbackRoutes, { database, clock });
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });
-  await registerBilling(app, { config, db: database.db, auth: authDependencies, clock });
+  const billing = await registerBilling(app, {
+    config,
+    db: database.db,
+    auth: authDependencies,
+    clock,
+  });
+  await app.register(dashboardRoutes, { deps: billing.deps });
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

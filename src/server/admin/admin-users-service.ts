@@ -8,7 +8,7 @@ import {
   lockAdminIds,
   updateProfileRole,
   type ProfileRow,
-} from './profiles-repository.ts';
+} from '../profiles/profiles-repository.ts';
 
 function toAdminUser(row: ProfileRow): AdminUser {
   return { id: row.id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() };

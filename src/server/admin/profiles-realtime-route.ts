@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminUser } from '../../shared/schemas/admin.ts';
 import type { DB } from '../db/schema.ts';
+import { findAdminIds } from '../profiles/profiles-repository.ts';
 import type { Delivery, Interest, RowChangeNotice, TableRoute } from '../realtime/table-route.ts';
 
 const ops = { INSERT: 'insert', UPDATE: 'update', DELETE: 'delete' } as const;
@@ -29,12 +30,7 @@ export function profilesRealtimeRoute(db: Kysely<DB>): TableRoute {
     table: 'todo_profiles',
     async route(changes: readonly RowChangeNotice[], interest: Interest): Promise<Delivery[]> {
       if (!interest.any) return [];
-      const admins = await db
-        .selectFrom('todo_profiles')
-        .select('id')
-        .where('role', '=', 'admin')
-        .execute();
-      const adminIds = admins.map((admin) => admin.id).filter((id) => interest.wants(id));
+      const adminIds = (await findAdminIds(db)).filter((id) => interest.wants(id));
       if (adminIds.length === 0) return [];
       return changes.flatMap((change) => {
         const row = toAdminUser(change.op === 'DELETE' ? change.old : change.new);

@@ -6,11 +6,9 @@ import {
   subscriptionResponseSchema,
   userProductsResponseSchema,
 } from '../../shared/schemas/billing.ts';
-import { dashboardResponseSchema } from '../../shared/schemas/dashboard.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userOptional, userRequired } from '../http/request-authentication.ts';
 import {
-  readDashboard,
   readOrders,
   readSubscription,
   readUserProducts,
@@ -21,8 +19,8 @@ import { readCheckoutStatus } from './checkout-status-service.ts';
 const unauthorized = { 401: errorBodySchema };
 
 /**
- * The signed-in user's billing reads: subscription, orders, ladder products, the dashboard's
- * summary of all three, and what became of a checkout session.
+ * The signed-in user's billing reads: subscription, orders, ladder products and what became
+ * of a checkout session (the dashboard's summary of them is in src/server/dashboard/).
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
   app,
@@ -44,12 +42,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }>
     '/api/billing/products',
     { ...userRequired, schema: { response: { 200: userProductsResponseSchema, ...unauthorized } } },
     async (request) => ({ products: await readUserProducts(deps, signedInUser(request)) }),
-  );
-
-  app.get(
-    '/api/dashboard',
-    { ...userRequired, schema: { response: { 200: dashboardResponseSchema, ...unauthorized } } },
-    async (request) => readDashboard(deps, signedInUser(request)),
   );
 
   app.get(

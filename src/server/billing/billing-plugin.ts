@@ -82,5 +82,5 @@ export async function registerBilling(
       await clock?.stop();
     });
   }
-  return { provider, priceBook, receiver };
+  return { provider, priceBook, receiver, deps };
 }

@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 
 /**
- * Stripe's webhook signature scheme: the `Stripe-Signature` header carries
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the endpoint's
- * whole signing secret. The local provider signs its deliveries with it and every
- * delivery, Stripe's or ours, is verified by `verifyWebhookSignature`.
+ * Stripe's webhook signature scheme (`Stripe-Signature: t=<unix seconds>,v1=<hex
+ * HMAC-SHA256 of "<t>.<raw body>">`), done by the Stripe SDK: the local provider signs its
+ * deliveries with `generateTestHeaderString`, and every delivery, Stripe's or ours, is
+ * verified by the SDK's `verifyHeader` (constant-time comparison, any of several v1
+ * signatures, replay tolerance).
  */
 
 /** Stripe's default: a signature older (or newer) than five minutes is a replay. */
@@ -17,16 +18,16 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-function hmac(secret: string, timestamp: number, payload: Buffer | string): Buffer {
-  return createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest();
-}
-
 export function signatureHeader(
   payload: Buffer | string,
   secret: string,
   timestamp = Math.floor(Date.now() / 1000),
 ): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, payload).toString('hex')}`;
+  return Stripe.webhooks.generateTestHeaderString({
+    payload: payload.toString(),
+    secret,
+    timestamp,
+  });
 }
 
 export interface VerifyOptions {
@@ -35,6 +36,14 @@ export interface VerifyOptions {
   secret: string;
   toleranceSeconds?: number;
   nowSeconds?: number;
+}
+
+/** The header's timestamp, when it has one and at least one v1 signature. */
+function signedAt(header: string): number | undefined {
+  const parts = header.split(',').map((part) => part.trim());
+  const timestamp = parts.find((part) => /^t=\d+$/.test(part));
+  const hasSignature = parts.some((part) => /^v1=[0-9a-f]{64}$/i.test(part));
+  return timestamp && hasSignature ? Number(timestamp.slice(2)) : undefined;
 }
 
 /** Throws a WebhookSignatureError unless one v1 signature matches within the tolerance. */
@@ -46,19 +55,19 @@ export function verifyWebhookSignature({
   nowSeconds = Math.floor(Date.now() / 1000),
 }: VerifyOptions): void {
   if (!header) throw new WebhookSignatureError('Missing Stripe-Signature header');
-  let timestamp: number | undefined;
-  const signatures: Buffer[] = [];
-  for (const part of header.split(',')) {
-    const [key, value] = part.trim().split('=', 2);
-    if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value);
-    if (key === 'v1' && value && /^[0-9a-f]{64}$/i.test(value))
-      signatures.push(Buffer.from(value, 'hex'));
-  }
-  if (timestamp === undefined || signatures.length === 0)
-    throw new WebhookSignatureError('Malformed Stripe-Signature header');
+  const timestamp = signedAt(header);
+  if (timestamp === undefined) throw new WebhookSignatureError('Malformed Stripe-Signature header');
+  // The SDK only refuses old signatures; one dated in the future is refused here.
   if (Math.abs(nowSeconds - timestamp) > toleranceSeconds)
     throw new WebhookSignatureError('Signature timestamp outside the tolerance');
-  const expected = hmac(secret, timestamp, payload);
-  if (!signatures.some((signature) => timingSafeEqual(signature, expected)))
-    throw new WebhookSignatureError('No signature matches the payload');
+  const { signature } = Stripe.webhooks;
+  if (!signature) throw new Error('This Stripe SDK cannot verify webhook signatures');
+  try {
+    signature.verifyHeader(payload, header, secret, toleranceSeconds, undefined, nowSeconds);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new WebhookSignatureError('No signature matches the payload');
+    }
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
 import type { DB } from '../db/schema.ts';
-import { uuidArray } from './sql-fragments.ts';
+import { folderOwnersAndMembers } from './folders-repository.ts';
 
 export interface FolderAudienceEntry {
   ownerId: string;
@@ -38,15 +38,7 @@ export class FolderAudience {
 
   async #load(folderIds: string[]): Promise<Map<string, FolderAudienceEntry | null>> {
     const generations = new Map(folderIds.map((id) => [id, this.#generation.get(id) ?? 0]));
-    const { rows } = await sql<{
-      id: string;
-      owner_id: string;
-      member_id: string | null;
-      level: ShareLevel | null;
-    }>`
-      SELECT f.id::text AS id, f.user_id::text AS owner_id, m.user_id::text AS member_id, m.level
-      FROM todo_folders f LEFT JOIN todo_folder_members m ON m.folder_id = f.id
-      WHERE f.id = ANY (${uuidArray(folderIds)})`.execute(this.db);
+    const rows = await folderOwnersAndMembers(this.db, folderIds);
     const loaded = new Map<string, FolderAudienceEntry | null>(folderIds.map((id) => [id, null]));
     for (const row of rows) {
       let entry = loaded.get(row.id);

@@ -166,3 +166,22 @@ export async function deleteMember(
     .execute();
   return rows.length > 0;
 }
+
+/** One row per folder and member (member null for a folder shared with no one). */
+export async function folderOwnersAndMembers(
+  db: Executor,
+  folderIds: readonly string[],
+): Promise<
+  Array<{ id: string; owner_id: string; member_id: string | null; level: ShareLevel | null }>
+> {
+  const { rows } = await sql<{
+    id: string;
+    owner_id: string;
+    member_id: string | null;
+    level: ShareLevel | null;
+  }>`
+    SELECT f.id::text AS id, f.user_id::text AS owner_id, m.user_id::text AS member_id, m.level
+    FROM todo_folders f LEFT JOIN todo_folder_members m ON m.folder_id = f.id
+    WHERE f.id = ANY (${uuidArray(folderIds)})`.execute(db);
+  return rows;
+}

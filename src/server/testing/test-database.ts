@@ -116,7 +116,7 @@ let maintenancePool: pg.Pool | undefined;
 let maintenanceKysely: Kysely<DB> | undefined;
 
 async function createPostgresSchema(databaseUrl: string): Promise<IdleSchema> {
-  const schema = `${inject('postgresSchemaPrefix')}${randomBytes(6).toString('hex')}`;
+  const schema = `${inject('postgresSchemaPrefix') ?? 'test_'}${randomBytes(6).toString('hex')}`;
   const maintenance = maintenanceDatabase(databaseUrl);
   await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(maintenance);
   const database = await openDatabase({ databaseUrl, dataDir: '', schema });
@@ -138,8 +138,18 @@ async function lendPostgresSchema(databaseUrl: string): Promise<Database> {
   const lent = idleSchemas.pop() ?? (await createPostgresSchema(databaseUrl));
   const database = await openDatabase({ databaseUrl, dataDir: '', schema: lent.schema });
   let returned = false;
+  // Kysely reconnects a destroyed pool on demand; refuse instead, so a straggling query of
+  // a finished test cannot reach the schema the next test is lent.
+  const db = database.db.withPlugin({
+    transformQuery({ node }) {
+      if (returned) throw new Error('This test database has been closed.');
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
   return {
     ...database,
+    db,
     async close() {
       if (returned) return;
       returned = true;
@@ -150,8 +160,20 @@ async function lendPostgresSchema(databaseUrl: string): Promise<Database> {
         (await restoreSchema(maintenanceDatabase(databaseUrl), lent.schema, lent.plan, (script) =>
           pool.query(script),
         ).catch(() => false));
-      // A schema whose structure a test changed is left for the run's teardown to drop.
-      if (reusable) idleSchemas.push(lent);
+      // Without the db project's global setup (the PostgreSQL-only project) no teardown
+      // drops the run's schemas, so each goes at once; otherwise a schema whose structure
+      // a test changed is left for the teardown.
+      if (reusable && runHasTeardown()) idleSchemas.push(lent);
+      else if (!runHasTeardown()) await dropSchema(databaseUrl, lent.schema);
     },
   };
+}
+
+const runHasTeardown = () => inject('postgresSchemaPrefix') !== undefined;
+
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(maintenanceDatabase(databaseUrl));
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(`${schema}_seed`)} CASCADE`.execute(
+    maintenanceDatabase(databaseUrl),
+  );
 }

@@ -1,4 +1,4 @@
-import { ClientManagement } from '../features/crm/components/client-management';
+import { ClientManagement } from '../features/clients/components/client-management';
 
 export const meta = () => [{ title: 'Client Management | Signal Studio' }];
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
 import { billingMonths, nextPeriodEnd } from './local-billing-periods.ts';
@@ -12,6 +12,8 @@ import {
 } from './local-events.ts';
 import { localIds } from './local-ids.ts';
 import {
+  advanceLocalSubscription,
+  dueLocalSubscriptions,
   findLocalCustomer,
   findLocalSubscription,
   type LocalSubscription,
@@ -35,16 +37,7 @@ export async function advanceLocalSubscriptions(
   delivery: LocalEventDelivery,
   now = new Date(),
 ): Promise<number> {
-  const due = await db
-    .selectFrom('local_billing_subscriptions')
-    .selectAll()
-    .where('status', '<>', 'canceled')
-    .where((where) =>
-      where.or([where('current_period_end', '<=', now), where('cancel_at', '<=', now)]),
-    )
-    .orderBy('current_period_end')
-    .limit(batchSize)
-    .execute();
+  const due = await dueLocalSubscriptions(db, now, batchSize);
   let changed = 0;
   for (const subscription of due) {
     const events = await advance(db, subscription, now);
@@ -82,25 +75,7 @@ async function advance(
   }
   if (!endedAt && invoices.length === 0) return [];
 
-  const updated = await db
-    .updateTable('local_billing_subscriptions')
-    .set({
-      current_period_start: start,
-      current_period_end: end,
-      ...(endedAt
-        ? {
-            status: 'canceled',
-            ended_at: endedAt,
-            canceled_at: sql<Date>`coalesce(canceled_at, ${endedAt})`,
-          }
-        : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', subscription.id)
-    .where('current_period_end', '=', subscription.current_period_end)
-    .where('status', '=', subscription.status)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) return [];
+  if (!(await advanceLocalSubscription(db, subscription, { start, end, endedAt }))) return [];
 
   const current = (await findLocalSubscription(db, subscription.id)) ?? subscription;
   const item = isCatalogueKey(current.price_id) ? catalogue[current.price_id] : undefined;

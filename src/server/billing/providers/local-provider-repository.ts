@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type {
   LocalBillingCheckoutSessionsTable,
   LocalBillingSubscriptionsTable,
@@ -203,5 +203,68 @@ export async function markLocalEventDelivered(db: Kysely<DB>, id: string): Promi
     .updateTable('local_billing_events')
     .set({ delivered_at: new Date() })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Subscriptions whose period or scheduled end has passed, oldest period first. */
+export function dueLocalSubscriptions(
+  db: Kysely<DB>,
+  now: Date,
+  limit: number,
+): Promise<LocalSubscription[]> {
+  return db
+    .selectFrom('local_billing_subscriptions')
+    .selectAll()
+    .where('status', '<>', 'canceled')
+    .where((where) =>
+      where.or([where('current_period_end', '<=', now), where('cancel_at', '<=', now)]),
+    )
+    .orderBy('current_period_end')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves a subscription to its new period, or ends it, only if it is still as `seen` (same
+ * period end and status): false when another server got there first.
+ */
+export async function advanceLocalSubscription(
+  db: Kysely<DB>,
+  seen: LocalSubscription,
+  next: { start: Date; end: Date; endedAt: Date | undefined },
+): Promise<boolean> {
+  const { endedAt } = next;
+  const updated = await db
+    .updateTable('local_billing_subscriptions')
+    .set({
+      current_period_start: next.start,
+      current_period_end: next.end,
+      ...(endedAt
+        ? {
+            status: 'canceled',
+            ended_at: endedAt,
+            canceled_at: sql<Date>`coalesce(canceled_at, ${endedAt})`,
+          }
+        : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', seen.id)
+    .where('current_period_end', '=', seen.current_period_end)
+    .where('status', '=', seen.status)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Sets a payment plan's end once: the first end set stands. */
+export async function scheduleLocalSubscriptionEnd(
+  db: Kysely<DB>,
+  id: string,
+  endsAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('local_billing_subscriptions')
+    .set({ cancel_at: endsAt, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('cancel_at', 'is', null)
     .execute();
 }

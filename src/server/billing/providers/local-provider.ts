@@ -10,6 +10,7 @@ import {
   insertCheckoutSession,
   insertLocalCustomer,
   insertPortalSession,
+  scheduleLocalSubscriptionEnd,
 } from './local-provider-repository.ts';
 import type {
   CheckoutSessionRequest,
@@ -97,12 +98,7 @@ export class LocalPaymentProvider implements PaymentProvider {
    * the plan's length counts from its first period, whatever a redelivered event says later.
    */
   async scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void> {
-    await this.db
-      .updateTable('local_billing_subscriptions')
-      .set({ cancel_at: new Date(endsAt * 1000), updated_at: new Date() })
-      .where('id', '=', id)
-      .where('cancel_at', 'is', null)
-      .execute();
+    await scheduleLocalSubscriptionEnd(this.db, id, new Date(endsAt * 1000));
   }
 
   async retrieveCheckoutState(sessionId: string): Promise<CheckoutSessionState | undefined> {
