@@ -8,11 +8,7 @@ import {
 } from '../../shared/schemas/billing.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userOptional, userRequired } from '../http/request-authentication.ts';
-import {
-  readOrders,
-  readSubscription,
-  readUserProducts,
-} from './account-service.ts';
+import { readOrders, readSubscription, readUserProducts } from './account-service.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { readCheckoutStatus } from './checkout-status-service.ts';
 
