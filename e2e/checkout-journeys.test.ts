@@ -11,6 +11,7 @@ import {
 import { launchBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
 
 /**
@@ -21,7 +22,11 @@ import { visit } from './support/visit.ts';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // The summit journey buys a seat, which the site sells only before the event.
+  [server, browser] = await Promise.all([
+    startServer({ env: { ...specSeasonEnv } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
