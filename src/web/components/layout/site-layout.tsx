@@ -13,12 +13,17 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar />
+      {/* Pages print as documents (the resources): no site chrome on paper. */}
+      <div className="contents print:hidden">
+        <TopBar />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
-      <WebinarBanner />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <WebinarBanner />
+      </div>
     </div>
   );
 }
