@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/database.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
 import { eventually } from './support/marketing-helpers.ts';
@@ -79,5 +80,39 @@ describe('Signal Resources pages', () => {
     await expectNoSeriousAccessibilityViolations(page);
     expect(await problems.list()).toEqual([]);
     await saveScreenshot(page, 'resource-mirror-demo-390');
+  });
+
+  // Last: it stops the server to read its database.
+  it('e-mails a resource: the request becomes one new lead naming it', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/resources/case-study`, {
+      viewport: 'phone',
+    });
+    const form = page.getByRole('form', { name: /E-mail me a copy of the Case Study/ });
+    await form.getByLabel('Email address').fill('reader@example.com');
+    await form.getByRole('button', { name: 'E-mail me a copy' }).click();
+    await eventually(() =>
+      page.getByRole('status').filter({ hasText: 'We will e-mail you a copy' }).isVisible(),
+    ).toBe(true);
+    expect(await problems.list()).toEqual([]);
+    await saveScreenshot(page, 'resource-case-study-sent-390');
+    await server.stop();
+    const database = await openDatabase({ dataDir: server.dataDir });
+    try {
+      const leads = await database.db
+        .selectFrom('leads')
+        .selectAll()
+        .where('source', '=', 'resource')
+        .execute();
+      expect(leads).toEqual([
+        expect.objectContaining({
+          email: 'reader@example.com',
+          message: 'Asked for a copy of the Case Study',
+          status: 'new',
+          resource_id: 'case-study',
+        }),
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
+import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(adminTemplatesRoutes, { database });
   await app.register(newsletterRoutes, { database });
   await app.register(webinarRoutes, { database });
+  await app.register(resourceCopyRoutes, { database });
   await app.register(formFallbackRoutes, { database });
   await app.register(tasksRoutes, { database });
   await registerBilling(app, { config, db: database.db, auth: authDependencies });

@@ -6,6 +6,7 @@ export const leadFormActions = {
   webinar: '/forms/webinar-registration',
   newsletter: '/forms/newsletter',
   contact: '/forms/contact',
+  resourceCopy: '/forms/resource-copy',
 } as const;
 
 /** The field that tells the server which page the form was on, for its "back" link. */

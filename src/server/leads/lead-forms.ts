@@ -5,11 +5,14 @@ import { messages } from '../../shared/messages.ts';
 import { webinarRegistrationSchema } from '../../shared/offers/webinar-registration.ts';
 import { contactLeadSchema } from '../../shared/schemas/lead.ts';
 import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
+import { resourceCopyRequestSchema } from '../../shared/schemas/resource-copy.ts';
 import type { DB } from '../db/schema.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { contactRateLimit } from './leads-routes.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
 import { newsletterRateLimit } from './newsletter-routes.ts';
+import { requestResourceCopy } from './resource-copy-repository.ts';
+import { resourceCopyRateLimit } from './resource-copy-routes.ts';
 import { registerWebinarLead } from './webinar-repository.ts';
 import { webinarRateLimit } from './webinar-routes.ts';
 
@@ -76,4 +79,21 @@ const contactForm: LeadFormDefinition<z.output<typeof contactLeadSchema>> = {
   failureMessage: messages.contact.failure,
 };
 
-export const leadForms: readonly LeadForm[] = [webinarForm, newsletterForm, contactForm];
+const resourceCopyForm: LeadFormDefinition<z.output<typeof resourceCopyRequestSchema>> = {
+  action: leadFormActions.resourceCopy,
+  defaultReturnPath: '/#resources',
+  rateLimit: resourceCopyRateLimit,
+  schema: resourceCopyRequestSchema,
+  save: requestResourceCopy,
+  successTitle: 'Copy requested',
+  successMessage: messages.resourceCopy.success,
+  successBackLabel: 'Back to the resource',
+  failureMessage: messages.resourceCopy.failure,
+};
+
+export const leadForms: readonly LeadForm[] = [
+  webinarForm,
+  newsletterForm,
+  contactForm,
+  resourceCopyForm,
+];

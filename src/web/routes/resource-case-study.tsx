@@ -1,3 +1,4 @@
+import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
 import { caseStudy } from '../../shared/marketing/resources/case-study';
 import { resourcePath } from '../../shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
@@ -11,5 +12,9 @@ export const meta = () =>
   });
 
 export default function ResourceCaseStudy() {
-  return <ResourceDocumentPage document={caseStudy} />;
+  return (
+    <ResourceDocumentPage document={caseStudy}>
+      <EmailMeACopy resourceId={caseStudy.id} title={caseStudy.eyebrow} />
+    </ResourceDocumentPage>
+  );
 }

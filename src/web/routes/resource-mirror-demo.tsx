@@ -1,3 +1,4 @@
+import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
 import { MirrorDemoPage } from '../features/marketing/resources/mirror-demo-page';
 import { pageMeta } from '../lib/page-meta';
 
@@ -10,5 +11,9 @@ export const meta = () =>
   });
 
 export default function ResourceMirrorDemo() {
-  return <MirrorDemoPage />;
+  return (
+    <MirrorDemoPage>
+      <EmailMeACopy resourceId="mirror-demo" title="MIRROR Demo" />
+    </MirrorDemoPage>
+  );
 }

@@ -1,3 +1,4 @@
+import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
 import { signalSystemGuide } from '../../shared/marketing/resources/signal-system-guide';
 import { resourcePath } from '../../shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
@@ -11,5 +12,9 @@ export const meta = () =>
   });
 
 export default function ResourceSignalSystemGuide() {
-  return <ResourceDocumentPage document={signalSystemGuide} />;
+  return (
+    <ResourceDocumentPage document={signalSystemGuide}>
+      <EmailMeACopy resourceId={signalSystemGuide.id} title={signalSystemGuide.eyebrow} />
+    </ResourceDocumentPage>
+  );
 }

@@ -1,3 +1,4 @@
+import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
 import { sparkWorksheet } from '../../shared/marketing/resources/spark-worksheet';
 import { resourcePath } from '../../shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
@@ -11,5 +12,9 @@ export const meta = () =>
   });
 
 export default function ResourceSparkWorksheet() {
-  return <ResourceDocumentPage document={sparkWorksheet} />;
+  return (
+    <ResourceDocumentPage document={sparkWorksheet}>
+      <EmailMeACopy resourceId={sparkWorksheet.id} title={sparkWorksheet.eyebrow} />
+    </ResourceDocumentPage>
+  );
 }

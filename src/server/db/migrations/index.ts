@@ -13,6 +13,7 @@ import * as uniqueWebinarLeadEmail from './20261125090000-unique-webinar-lead-em
 import * as verifiedPurchaseEmails from './20261126090000-verified-purchase-emails.ts';
 import * as localSubscriptionClock from './20261127090000-local-subscription-clock.ts';
 import * as startedCheckoutSessions from './20261128090000-started-checkout-sessions.ts';
+import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-verified-purchase-emails': verifiedPurchaseEmails,
   '20261127090000-local-subscription-clock': localSubscriptionClock,
   '20261128090000-started-checkout-sessions': startedCheckoutSessions,
+  '20261129090000-resource-copy-leads': resourceCopyLeads,
 };

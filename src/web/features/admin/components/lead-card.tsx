@@ -17,6 +17,7 @@ const sourceLabels: Record<AdminLead['source'], string> = {
   contact: 'Contact form',
   newsletter: 'Newsletter sign-up',
   webinar: 'Webinar sign-up',
+  resource: 'Resource copy',
 };
 
 interface LeadCardProps {
