@@ -145,9 +145,15 @@ describe('Signal Resources', () => {
     expect(await progress.textContent()).toContain('100% explored · 4 of 4 resources unlocked');
     await page.locator('#resources').scrollIntoViewIfNeeded();
     await saveView(page, 'resources-unlocked');
-    expect(
-      await page.getByRole('link', { name: /Watch the MIRROR Demo Video/ }).getAttribute('target'),
-    ).toBe('_blank');
+    // Each unlocked resource opens its page on the site.
+    for (const [name, path] of [
+      [/Get the Signal System Guide/, '/resources/signal-system-guide'],
+      [/Get the Case Study/, '/resources/case-study'],
+      [/Watch the MIRROR Demo Video/, '/resources/mirror-demo'],
+      [/Get the SPARK Worksheet/, '/resources/spark-worksheet'],
+    ] as const) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    }
 
     // Same tab, new visit: still unlocked without scrolling again.
     await page.goto(`${server.url}/#resources`);

@@ -28,6 +28,7 @@ import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
+import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(newsletterRoutes, { database });
   await app.register(webinarRoutes, { database, clock });
   await app.register(waitlistRoutes, { database });
+  await app.register(resourceCopyRoutes, { database });
   await app.register(formFallbackRoutes, { database, clock });
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });

@@ -7,6 +7,7 @@ export const leadFormActions = {
   newsletter: '/forms/newsletter',
   contact: '/forms/contact',
   waitlist: '/forms/waitlist',
+  resourceCopy: '/forms/resource-copy',
 } as const;
 
 /** The field that tells the server which page the form was on, for its "back" link. */

@@ -11,6 +11,11 @@ export const messages = {
     success: 'Subscribed to The Transmission!',
     failure: 'Failed to subscribe. Please try again.',
   },
+  resourceCopy: {
+    success: 'Thanks! We will e-mail you a copy.',
+    failure: 'We could not take your request. Please try again.',
+    unknownResource: 'That resource does not exist.',
+  },
   webinar: {
     missingFields: 'Please provide your name and email',
     success: 'Registration successful!',

@@ -29,6 +29,10 @@ export default [
     route('hunter', 'routes/hunter.tsx'),
     route('bonnie', 'routes/bonnie.tsx'),
     route('makeros', 'routes/makeros.tsx'),
+    route('resources/signal-system-guide', 'routes/resource-signal-system-guide.tsx'),
+    route('resources/case-study', 'routes/resource-case-study.tsx'),
+    route('resources/mirror-demo', 'routes/resource-mirror-demo.tsx'),
+    route('resources/spark-worksheet', 'routes/resource-spark-worksheet.tsx'),
 
     // Signed-in screens: behind the sign-in guard, inside the shared chrome.
     layout('routes/protected-layout.tsx', [

@@ -166,7 +166,7 @@ export interface LocalBillingEventsTable {
   delivered_at: Date | null;
 }
 
-/** Hosted checkouts this site started (migration 20261128090000). */
+/** Hosted checkouts this site started (migration 20261128090300-started-checkout-sessions). */
 export interface StartedCheckoutsTable {
   id: string;
   provider: BillingProviderName;

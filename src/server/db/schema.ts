@@ -6,7 +6,7 @@ import type { TaskTables } from './tasks-schema.ts';
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist';
+export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
 
 export interface LeadsTable {
@@ -20,6 +20,8 @@ export interface LeadsTable {
   source: LeadSource;
   newsletter_subscriber: ColumnType<boolean, boolean | undefined, boolean>;
   user_id: string | null;
+  /** The Signal Resource a 'resource' lead asked for a copy of. */
+  resource_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

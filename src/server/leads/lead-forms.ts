@@ -6,6 +6,7 @@ import { webinarRegistrationSchema } from '../../shared/offers/webinar-registrat
 import { contactLeadSchema } from '../../shared/schemas/lead.ts';
 import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
 import { waitlistSignupSchema, type WaitlistSignup } from '../../shared/schemas/waitlist.ts';
+import { resourceCopyRequestSchema } from '../../shared/schemas/resource-copy.ts';
 import type { DB } from '../db/schema.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { contactRateLimit } from './leads-routes.ts';
@@ -14,6 +15,8 @@ import { newsletterRateLimit } from './newsletter-routes.ts';
 import { joinWaitlist } from './waitlist-repository.ts';
 import { waitlistRateLimit } from './waitlist-routes.ts';
 import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
+import { requestResourceCopy } from './resource-copy-repository.ts';
+import { resourceCopyRateLimit } from './resource-copy-routes.ts';
 import { webinarRateLimit } from './webinar-routes.ts';
 
 /** A public form that stores a lead, as its no-JavaScript fallback route sees it. */
@@ -93,9 +96,22 @@ const waitlistForm: LeadFormDefinition<WaitlistSignup> = {
   failureMessage: messages.webinar.failure,
 };
 
+const resourceCopyForm: LeadFormDefinition<z.output<typeof resourceCopyRequestSchema>> = {
+  action: leadFormActions.resourceCopy,
+  defaultReturnPath: '/#resources',
+  rateLimit: resourceCopyRateLimit,
+  schema: resourceCopyRequestSchema,
+  save: requestResourceCopy,
+  successTitle: 'Copy requested',
+  successMessage: messages.resourceCopy.success,
+  successBackLabel: 'Back to the resource',
+  failureMessage: messages.resourceCopy.failure,
+};
+
 export const leadForms: readonly LeadForm[] = [
   webinarForm,
   newsletterForm,
   contactForm,
   waitlistForm,
+  resourceCopyForm,
 ];

@@ -14,12 +14,17 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopBar renderBadge={(className) => <LazySubscriptionBadge className={className} />} />
+      {/* Pages print as documents (the resources): no site chrome on paper. */}
+      <div className="contents print:hidden">
+        <TopBar renderBadge={(className) => <LazySubscriptionBadge className={className} />} />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
-      <WebinarBanner />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <WebinarBanner />
+      </div>
     </div>
   );
 }

@@ -13,9 +13,10 @@ import * as uniqueWebinarLeadEmail from './20261125090000-unique-webinar-lead-em
 import * as verifiedPurchaseEmails from './20261126090000-verified-purchase-emails.ts';
 import * as localSubscriptionClock from './20261127090000-local-subscription-clock.ts';
 import * as createAnalytics from './20261128090000-create-analytics.ts';
-import * as createSiteSettings from './20261128090000-create-site-settings.ts';
-import * as waitlistLeads from './20261128090100-waitlist-leads.ts';
-import * as startedCheckoutSessions from './20261128090000-started-checkout-sessions.ts';
+import * as createSiteSettings from './20261128090100-create-site-settings.ts';
+import * as waitlistLeads from './20261128090200-waitlist-leads.ts';
+import * as startedCheckoutSessions from './20261128090300-started-checkout-sessions.ts';
+import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -36,7 +37,8 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-verified-purchase-emails': verifiedPurchaseEmails,
   '20261127090000-local-subscription-clock': localSubscriptionClock,
   '20261128090000-create-analytics': createAnalytics,
-  '20261128090000-create-site-settings': createSiteSettings,
-  '20261128090100-waitlist-leads': waitlistLeads,
-  '20261128090000-started-checkout-sessions': startedCheckoutSessions,
+  '20261128090100-create-site-settings': createSiteSettings,
+  '20261128090200-waitlist-leads': waitlistLeads,
+  '20261128090300-started-checkout-sessions': startedCheckoutSessions,
+  '20261129090000-resource-copy-leads': resourceCopyLeads,
 };

@@ -18,6 +18,7 @@ const sourceLabels: Record<AdminLead['source'], string> = {
   newsletter: 'Newsletter sign-up',
   webinar: 'Webinar sign-up',
   waitlist: 'Waitlist: next edition',
+  resource: 'Resource copy',
 };
 
 interface LeadCardProps {

@@ -1,5 +1,6 @@
 import { FileText, Lock, PlayCircle, Unlock } from 'lucide-react';
-import { contactEmails, externalLinks, mailto } from '../../../../shared/external-links';
+import { Link } from 'react-router';
+import { resourcePath } from '../../../../shared/marketing/resources/resource-document';
 import {
   isResourceUnlocked,
   nextLockedResource,
@@ -7,30 +8,20 @@ import {
   signalResources,
   type SignalResource,
 } from '../../../../shared/marketing/signal-resources';
-import { ExternalLink } from '../../../components/ui/external-link';
 import { useDeepestScrollDepth } from './use-deepest-scroll-depth';
 import { useTrackWhen } from '../../../lib/use-track-when';
 
 const linkStyle =
   'mt-5 inline-flex items-center gap-2 rounded-full bg-signal-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-signal-400';
 
-/** PDFs are sent on request by e-mail; the demo video lives on the studio's channel. */
+/** Each resource is a page of the site: a printable document, or the MIRROR walkthrough. */
 function ResourceAction({ resource }: { resource: SignalResource }) {
-  if (resource.type === 'video')
-    return (
-      <ExternalLink href={externalLinks.social.youtube} className={linkStyle}>
-        <PlayCircle aria-hidden="true" className="size-4" />
-        Watch the {resource.title}
-      </ExternalLink>
-    );
+  const Icon = resource.type === 'video' ? PlayCircle : FileText;
   return (
-    <a
-      href={mailto(contactEmails.hello, `Please send me the ${resource.title}`)}
-      className={linkStyle}
-    >
-      <FileText aria-hidden="true" className="size-4" />
-      Get the {resource.title}
-    </a>
+    <Link to={resourcePath(resource.id)} className={linkStyle}>
+      <Icon aria-hidden="true" className="size-4" />
+      {resource.type === 'video' ? 'Watch' : 'Get'} the {resource.title}
+    </Link>
   );
 }
 

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  resourceCopyAcceptedSchema,
+  resourceCopyRequestSchema,
+} from '../../shared/schemas/resource-copy.ts';
+import type { Database } from '../db/database.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { requestResourceCopy } from './resource-copy-repository.ts';
+
+export interface ResourceCopyRoutesOptions {
+  database: Database;
+}
+
+/** Requests per client address: one visitor asking for all four, a few times over. */
+export const resourceCopyRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+
+export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/api/resource-copies',
+    {
+      config: { rateLimit: resourceCopyRateLimit },
+      schema: {
+        body: resourceCopyRequestSchema,
+        response: {
+          200: resourceCopyAcceptedSchema,
+          201: resourceCopyAcceptedSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { isNew } = await requestResourceCopy(database.db, request.body);
+      // Asking twice succeeds too: the lead is there either way.
+      return reply.status(isNew ? 201 : 200).send({ ok: true });
+    },
+  );
+};

@@ -1,0 +1,6 @@
+import type { ResourceCopyRequest } from '../../../../shared/schemas/resource-copy';
+import { apiRequest } from '../../../lib/api-client';
+
+export function requestResourceCopy(request: ResourceCopyRequest): Promise<{ ok: true }> {
+  return apiRequest('/api/resource-copies', { method: 'POST', body: request });
+}
