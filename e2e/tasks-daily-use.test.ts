@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, saveScreenshot, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { specSeasonEnv } from './support/spec-season.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
 
 /** Issue 18: undo, counts, the bulk bar, the add form and view-only folders, as used daily. */
@@ -14,7 +15,11 @@ const eventually = <T>(read: () => Promise<T> | T) =>
   expect.poll(read, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // While the webinar series runs, so its banner is up for the phone bulk-bar check.
+  [server, browser] = await Promise.all([
+    startServer({ env: { ...specSeasonEnv } }),
+    launchBrowser(),
+  ]);
   ada = await signUp(server.url, 'ada-daily');
   const bob = await signUp(server.url, 'bob-daily');
   const folder = await api<{ id: string }>(server.url, bob, 'POST', '/api/todo-folders', {

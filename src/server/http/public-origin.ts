@@ -4,15 +4,19 @@ import { sitemapXml, withSitemapLine } from '../../shared/sitemap.ts';
 
 const canonicalPattern = /(<link rel="canonical" href=")https?:\/\/[^/"]+/g;
 const ogUrlPattern = /(<meta property="og:url" content=")https?:\/\/[^/"]+/g;
+const ogImagePattern = /(<meta property="og:image" content=")https?:\/\/[^/"]+/g;
 
 /**
- * The canonical and og:url addresses of a pre-rendered page, moved to the origin the
+ * The canonical, og:url and og:image addresses of a pre-rendered page, moved to the origin the
  * site is served at (PUBLIC_URL), whatever origin the build wrote. Only attributes
  * change, never an inline script, so the page's CSP hashes stay valid.
  */
 export function withPublicOrigin(html: string, publicUrl: string): string {
   const origin = new URL(publicUrl).origin;
-  return html.replace(canonicalPattern, `$1${origin}`).replace(ogUrlPattern, `$1${origin}`);
+  return html
+    .replace(canonicalPattern, `$1${origin}`)
+    .replace(ogUrlPattern, `$1${origin}`)
+    .replace(ogImagePattern, `$1${origin}`);
 }
 
 export function publicSitemap(publicUrl: string): string {
