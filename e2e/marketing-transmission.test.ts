@@ -61,7 +61,7 @@ describe('/transmission', () => {
     for (const slug of allArticles.map((article) => article.slug)) {
       const html = await (await fetch(`${server.url}/transmission/${slug}`)).text();
       expect(html, slug).toContain(
-        `<link rel="canonical" href="https://signal.studio/transmission/${slug}"`,
+        `<link rel="canonical" href="http://localhost:${server.port}/transmission/${slug}"`,
       );
       expect(html, slug).toContain('<meta property="og:type" content="article"/>');
       const firstParagraph = articleTexts[slug]![0] as string;

@@ -33,7 +33,7 @@ describe('Signal Resources pages', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(text);
-      expect(sitemap).toContain(`<loc>https://signal.studio${path}</loc>`);
+      expect(sitemap).toContain(`<loc>http://localhost:${server.port}${path}</loc>`);
     }
   });
 
