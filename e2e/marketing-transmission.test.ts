@@ -45,7 +45,8 @@ describe('/transmission', () => {
     const cards = page.getByRole('region', { name: 'Recent transmissions' }).locator('article');
     await cards.nth(1).getByRole('link', { name: 'The One-Sentence Test' }).click();
     await page.waitForURL('**/transmission/one-sentence-test');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    // The URL changes as the navigation starts; wait for the page to be shown.
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'The One-Sentence Test',
     );
     expect(await page.getByText('2 min read').isVisible()).toBe(true);
