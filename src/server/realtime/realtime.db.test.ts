@@ -158,7 +158,8 @@ describe('GET /api/realtime', () => {
     // Exactly what was missed, once each: on PostgreSQL a change from an earlier test of
     // this file may still be in flight when the stream drops, so count what was replayed
     // rather than assume only this test's change.
-    const replayedEvents = second.events.slice(0, second.events.indexOf(readyEvent));
+    const readyAt = second.events.findIndex((e) => e === readyEvent);
+    const replayedEvents = second.events.slice(0, readyAt);
     const replayedIds = replayedEvents.filter((e) => e.event === 'change').map((e) => e.id);
     expect(replayedIds.length).toBeGreaterThanOrEqual(1);
     expect(new Set(replayedIds).size).toBe(replayedIds.length);
