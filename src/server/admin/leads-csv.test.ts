@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminLead } from '../../shared/schemas/admin.ts';
-import { csvCell, leadsCsvFileName, leadsToCsv } from './leads-csv.ts';
+import { csvCell } from '../../shared/csv-text.ts';
+import { leadsCsvFileName, leadsToCsv } from './leads-csv.ts';
 
 const lead: AdminLead = {
   id: '00000000-0000-4000-8000-000000000001',

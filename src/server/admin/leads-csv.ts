@@ -1,16 +1,5 @@
+import { toCsv } from '../../shared/csv-text.ts';
 import type { AdminLead } from '../../shared/schemas/admin.ts';
-
-/**
- * Spreadsheets run a cell that starts with one of these as a formula, so a lead who types
- * `=HYPERLINK(...)` into the contact form could attack whoever opens the export (OWASP
- * "CSV injection"). Such cells get a leading apostrophe, which spreadsheets show as text.
- */
-const formulaTriggers = ['=', '+', '-', '@', '\t', '\r'];
-
-export function csvCell(value: string): string {
-  const safe = formulaTriggers.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const columns: { header: string; value: (lead: AdminLead) => string }[] = [
   { header: 'Date', value: (lead) => lead.createdAt },
@@ -24,16 +13,12 @@ const columns: { header: string; value: (lead: AdminLead) => string }[] = [
   { header: 'Newsletter', value: (lead) => (lead.newsletterSubscriber ? 'yes' : 'no') },
 ];
 
-/**
- * RFC 4180 text: CRLF line ends, quoted cells where needed. It starts with a byte-order
- * mark because Excel otherwise reads UTF-8 as the local code page and mangles accents.
- */
+/** The admin's lead export, one row per lead (escaping and BOM: shared/csv-text.ts). */
 export function leadsToCsv(leads: AdminLead[]): string {
-  const lines = [
-    columns.map((column) => column.header).join(','),
-    ...leads.map((lead) => columns.map((column) => csvCell(column.value(lead))).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    columns.map((column) => column.header),
+    leads.map((lead) => columns.map((column) => column.value(lead))),
+  );
 }
 
 /** leads-2026-11-23.csv: a name that sorts by date in a downloads folder. */
