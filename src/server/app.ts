@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -98,7 +97,6 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   // The hub exists only once realtime is registered, after the routes metrics must see.
   const realtime: { hub?: RealtimeHub } = {};
   registerMetrics(app, {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { hitRateLimit } from '../auth/rate-limits-repository.ts';
+import { countHit } from '../rate-limits/rate-limiter.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
 import type { DB } from '../db/schema.ts';
@@ -36,12 +36,11 @@ async function confirmWithPassword(
   { db, userId, password }: Caller,
   action: keyof typeof accountDataLimits,
 ): Promise<void> {
-  const rule = accountDataLimits[action];
   // Counted before the password is checked, so guesses are capped too.
-  const hit = await hitRateLimit(db, `account-${action}:${userId}`, rule.windowSeconds);
-  if (hit.hits > rule.max)
+  const verdict = await countHit(db, `account-${action}:${userId}`, accountDataLimits[action]);
+  if (!verdict.allowed)
     throw new AppError(429, 'over_request_rate_limit', messages.accountData.tooMany, {
-      retryAfterSeconds: hit.secondsLeft,
+      retryAfterSeconds: verdict.secondsLeft,
     });
   const user = await findUserById(db, userId);
   if (!(await verifyPassword(user?.encrypted_password, password)))

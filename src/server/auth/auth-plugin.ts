@@ -8,7 +8,8 @@ import {
   type AuthSettings,
 } from './auth-dependencies.ts';
 import { authRoutes } from './auth-routes.ts';
-import { deleteStaleRateLimits } from './rate-limits-repository.ts';
+import { deleteStaleRateLimits } from '../rate-limits/rate-limits-repository.ts';
+import { longestWindowSeconds } from '../rate-limits/rate-limiter.ts';
 import { AccessTokens } from './tokens.ts';
 
 export interface AuthOptions {
@@ -56,11 +57,9 @@ export async function registerAuth(
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const longestWindow = Math.max(
-      ...Object.values(merged.rateLimits).map((rule) => rule.windowSeconds),
-    );
+    // Every limit's counters, not only auth's: no rule counts over a longer window.
     sweep = setInterval(() => {
-      deleteStaleRateLimits(database.db, longestWindow).catch((error: unknown) =>
+      deleteStaleRateLimits(database.db, longestWindowSeconds).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not sweep stale rate-limit counters'),
       );
     }, staleCounterSweepMs);

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
-import { hitRateLimit, resetRateLimit } from './rate-limits-repository.ts';
+import { resetRateLimit } from '../rate-limits/rate-limits-repository.ts';
+import { countHit, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 
-export interface RateLimitRule {
-  max: number;
-  windowSeconds: number;
-}
+export type { RateLimitRule };
 
 export interface AuthRateLimits {
   /** POST /token, both grants, per client address. */
@@ -36,9 +34,8 @@ export async function limitClientAddress(
   kind: ClientAddressLimit,
   clientAddress: string,
 ): Promise<void> {
-  const rule = limits[kind];
-  const hit = await hitRateLimit(db, `${kind}:${clientAddress}`, rule.windowSeconds);
-  if (hit.hits > rule.max) throw goTrueErrors.rateLimited(hit.secondsLeft);
+  const verdict = await countHit(db, `${kind}:${clientAddress}`, limits[kind]);
+  if (!verdict.allowed) throw goTrueErrors.rateLimited(verdict.secondsLeft);
 }
 
 const signInBucket = (email: string) => `sign-in:${email}`;
@@ -53,9 +50,8 @@ export async function limitSignInAttempts(
   limits: AuthRateLimits,
   email: string,
 ): Promise<void> {
-  const rule = limits.signInAttempts;
-  const hit = await hitRateLimit(db, signInBucket(email), rule.windowSeconds);
-  if (hit.hits > rule.max) throw goTrueErrors.rateLimited(hit.secondsLeft);
+  const verdict = await countHit(db, signInBucket(email), limits.signInAttempts);
+  if (!verdict.allowed) throw goTrueErrors.rateLimited(verdict.secondsLeft);
 }
 
 export function clearSignInAttempts(db: Kysely<DB>, email: string): Promise<void> {

@@ -4,6 +4,7 @@ import { checkoutFormAction, checkoutFormFields } from '../../shared/checkout-fo
 import { messages } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
+import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { renderFormPage, safeReturnPath } from '../leads/form-page.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { startCheckout } from './checkout-service.ts';
@@ -64,7 +65,12 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
 
   app.post(
     checkoutFormAction,
-    { config: { rateLimit: anonymousCheckoutRateLimit } },
+    {
+      onRequest: limitRequests(deps.db, {
+        name: 'checkout-form',
+        rule: anonymousCheckoutRateLimit,
+      }),
+    },
     async (request, reply) => {
       const body = (typeof request.body === 'object' && request.body) || {};
       const fields = body as Record<string, unknown>;

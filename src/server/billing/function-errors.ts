@@ -28,11 +28,12 @@ export function registerFunctionErrorHandler(app: FastifyInstance): void {
           : reason;
       return reply.status(400).send({ error: text });
     }
+    const status = error.statusCode ?? 500;
+    // The shared limiter's 429 is worded for checkout here.
+    if (status === 429) return reply.status(429).send({ error: tooManyCheckoutsMessage });
     if (error instanceof AppError || error instanceof ProviderError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: tooManyCheckoutsMessage });
     if (status < 500) return reply.status(status).send({ error: error.message });
     request.log.error({ err: error }, 'payment function failed');
     return reply.status(500).send({ error: messages.server.internal });

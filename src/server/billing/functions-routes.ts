@@ -14,6 +14,7 @@ import type { AccessTokens } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { openPortal, startCheckout } from './checkout-service.ts';
 import { registerFunctionErrorHandler } from './function-errors.ts';
@@ -25,7 +26,7 @@ export interface FunctionsRoutesOptions {
 }
 
 /** Anonymous checkouts per client address: plenty for a buyer, too few to flood the provider. */
-export const anonymousCheckoutRateLimit = { max: 10, timeWindow: '1 minute' } as const;
+export const anonymousCheckoutRateLimit: RateLimitRule = { max: 10, windowSeconds: 60 };
 
 const errors = {
   400: functionErrorSchema,
@@ -98,7 +99,10 @@ export const functionsRoutes: FastifyPluginAsyncZod<FunctionsRoutesOptions> = as
   app.post(
     '/functions/v1/anonymous-checkout',
     {
-      config: { rateLimit: anonymousCheckoutRateLimit },
+      onRequest: limitRequests(deps.db, {
+        name: 'anonymous-checkout',
+        rule: anonymousCheckoutRateLimit,
+      }),
       schema: {
         body: anonymousCheckoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...failures },

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
+import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
@@ -72,7 +73,8 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
   });
 
   for (const form of leadForms) {
-    app.post(form.action, { config: { rateLimit: form.rateLimit } }, async (request, reply) => {
+    const limit = limitRequests(database.db, { name: `form:${form.action}`, rule: form.rateLimit });
+    app.post(form.action, { onRequest: limit }, async (request, reply) => {
       const { [returnToField]: returnTo, ...fields } = fieldsOf(request.body);
       const backHref = safeReturnPath(returnTo, form.defaultReturnPath);
       const refuse = (status: number, message: string) =>

@@ -8,6 +8,7 @@ import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
 import { waitlistSignupSchema, type WaitlistSignup } from '../../shared/schemas/waitlist.ts';
 import { resourceCopyRequestSchema } from '../../shared/schemas/resource-copy.ts';
 import type { DB } from '../db/schema.ts';
+import type { RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { contactRateLimit } from './leads-routes.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
@@ -25,7 +26,8 @@ export interface LeadFormDefinition<Value> {
   action: string;
   /** The page the form is on, when the post does not say. */
   defaultReturnPath: string;
-  rateLimit: { max: number; timeWindow: string };
+  /** Counted apart from the JSON API's own limit, as two routes. */
+  rateLimit: RateLimitRule;
   /** The JSON API's schema: both ways in accept the same data. */
   schema: z.ZodType<Value>;
   // A method, so a form of any value type fits the list below.

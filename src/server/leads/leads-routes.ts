@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { contactLeadSchema, leadCreatedSchema } from '../../shared/schemas/lead.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { userOptional } from '../http/request-authentication.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
@@ -13,14 +14,15 @@ export interface LeadsRoutesOptions {
 }
 
 /** Contact submissions per client address: enough for people, too few for a spam run. */
-export const contactRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+export const contactRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { database }) => {
   app.post(
     '/api/leads',
     {
       // Signed-in callers are recorded as the lead's user; a stale token is not an error.
-      config: { rateLimit: contactRateLimit, ...userOptional },
+      config: userOptional,
+      onRequest: limitRequests(database.db, { name: 'contact', rule: contactRateLimit }),
       schema: {
         body: contactLeadSchema,
         response: { 201: leadCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },

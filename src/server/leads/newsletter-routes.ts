@@ -5,6 +5,7 @@ import {
 } from '../../shared/schemas/newsletter.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 
@@ -13,7 +14,7 @@ export interface NewsletterRoutesOptions {
 }
 
 /** Sign-ups per client address: a household or office, not a script filling the table. */
-export const newsletterRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+export const newsletterRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
@@ -22,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.post(
     '/api/newsletter',
     {
-      config: { rateLimit: newsletterRateLimit },
+      onRequest: limitRequests(database.db, { name: 'newsletter', rule: newsletterRateLimit }),
       schema: {
         body: newsletterSignupSchema,
         response: {

@@ -5,6 +5,7 @@ import {
 } from '../../shared/schemas/resource-copy.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { requestResourceCopy } from './resource-copy-repository.ts';
 
 export interface ResourceCopyRoutesOptions {
@@ -12,7 +13,7 @@ export interface ResourceCopyRoutesOptions {
 }
 
 /** Requests per client address: one visitor asking for all four, a few times over. */
-export const resourceCopyRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+export const resourceCopyRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
 export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions> = async (
   app,
@@ -21,7 +22,7 @@ export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions
   app.post(
     '/api/resource-copies',
     {
-      config: { rateLimit: resourceCopyRateLimit },
+      onRequest: limitRequests(database.db, { name: 'resource-copy', rule: resourceCopyRateLimit }),
       schema: {
         body: resourceCopyRequestSchema,
         response: {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitlistJoinedSchema, waitlistSignupSchema } from '../../shared/schemas/waitlist.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { joinWaitlist } from './waitlist-repository.ts';
 
 export interface WaitlistRoutesOptions {
   database: Database;
 }
 
-export const waitlistRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+export const waitlistRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
 /** POST /api/waitlist: a lead for an event's next edition (201 new, 200 already listed). */
 export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (
@@ -18,7 +19,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
   app.post(
     '/api/waitlist',
     {
-      config: { rateLimit: waitlistRateLimit },
+      onRequest: limitRequests(database.db, { name: 'waitlist', rule: waitlistRateLimit }),
       schema: {
         body: waitlistSignupSchema,
         response: {

@@ -11,6 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
 import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
@@ -21,7 +22,7 @@ export interface WebinarRoutesOptions {
 }
 
 /** Registrations per client address: a household or an office, not a script. */
-export const webinarRateLimit = { max: 10, timeWindow: '10 minutes' } as const;
+export const webinarRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
 const sessionParamsSchema = z.object({ sessionId: z.string().max(100) });
 
@@ -32,7 +33,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
   app.post(
     '/api/webinar-registrations',
     {
-      config: { rateLimit: webinarRateLimit },
+      onRequest: limitRequests(database.db, { name: 'webinar', rule: webinarRateLimit }),
       schema: {
         body: webinarRegistrationSchema,
         response: {

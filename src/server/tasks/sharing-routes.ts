@@ -9,7 +9,8 @@ import {
 } from '../../shared/schemas/tasks-folders.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
-import { signedInUser, userRequired } from '../http/request-authentication.ts';
+import { requireUser, signedInUser, userRequired } from '../http/request-authentication.ts';
+import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { getSharing, shareFolder, unshareFolder } from './folders-service.ts';
 import { findShareCandidates } from './share-candidates-service.ts';
 
@@ -25,7 +26,7 @@ const errors = {
  * Exact-address lookups tell whether an account exists, so one user may make only a few
  * a minute: enough to type addresses, far too few to walk a list of them.
  */
-export const candidateLookupRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+export const candidateLookupRateLimit: RateLimitRule = { max: 30, windowSeconds: 60 };
 
 /** Who a folder is shared with, sharing and un-sharing, and whom one may share with. */
 export const sharingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -37,13 +38,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.get(
     '/api/share-candidates',
     {
-      ...userRequired,
-      config: {
-        rateLimit: {
-          ...candidateLookupRateLimit,
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      // Counted per signed-in user, once the user is known.
+      onRequest: [
+        requireUser,
+        limitRequests(db, {
+          name: 'share-candidates',
+          rule: candidateLookupRateLimit,
+          keyOf: (request) => signedInUser(request).id,
+        }),
+      ],
       schema: {
         querystring: shareCandidatesQuerySchema,
         response: { 200: shareCandidatesSchema, ...errors },
