@@ -115,8 +115,8 @@ export interface LocalBillingSubscriptionsTable {
   customer_id: string;
   price_id: string;
   status: string;
-  current_period_start: Timestamp;
-  current_period_end: Timestamp;
+  current_period_start: Date;
+  current_period_end: Date;
   cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
   canceled_at: Date | null;
   /** The first period's start: every period is whole months from it. */
@@ -146,7 +146,7 @@ export interface LocalBillingCheckoutSessionsTable {
   payment_intent_id: string | null;
   created_at: Timestamp;
   completed_at: Date | null;
-  expires_at: Timestamp;
+  expires_at: Date;
 }
 
 export interface LocalBillingPortalSessionsTable {
@@ -154,7 +154,7 @@ export interface LocalBillingPortalSessionsTable {
   customer_id: string;
   return_url: string;
   created_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: Date;
 }
 
 export interface LocalBillingEventsTable {
