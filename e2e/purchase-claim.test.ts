@@ -59,7 +59,7 @@ describe('a purchase made before signing up', () => {
       .toBe(true);
     await screenshotFromTop(page, 'purchase-claim-notice-phone');
     const mail = await smtp.waitForMessage(email, 15_000);
-    const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.data)?.[0];
+    const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
 
     // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.

@@ -229,7 +229,7 @@ describe('forgotten password', () => {
 
     const mail = await smtp.waitForMessage(address, 15_000);
     const link = /http:\/\/localhost:\d+\/reset-password\?token_hash=[\w-]+&type=recovery/.exec(
-      mail.data,
+      mail.text,
     )?.[0];
     expect(link).toBeDefined();
     // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.

@@ -143,7 +143,7 @@ describe('password recovery over SMTP', () => {
     const mail = await smtp.waitForMessage(email);
     expect(mail.from).toBe('hello@studio.dev');
     expect(mail.data).toContain('Subject: Reset your Signal Studio password');
-    expect(mail.data).toMatch(linkPattern);
+    expect(mail.text).toMatch(linkPattern);
     await expect
       .poll(async () => (await listOutgoingMail(server.database.db, email))[0]?.sent_at)
       .toBeInstanceOf(Date);

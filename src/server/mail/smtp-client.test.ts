@@ -29,6 +29,17 @@ describe('sendSmtpMail', () => {
     expect(mail!.data).toContain('\r\n\r\nline one\r\n.starts with a dot\r\nlast');
   });
 
+  it('encodes a subject and body that are not ASCII so they arrive intact', async () => {
+    smtp = await startFakeSmtpServer();
+    const settings = parseSmtpUrl(smtp.url, 'https://signal.studio');
+    await sendSmtpMail(settings, { to: 'ada@studio.dev', subject: 'Grüße', text: 'Schöne Grüße' });
+    const [mail] = smtp.messages;
+    expect(mail!.data).toMatch(/\r\nSubject: =\?UTF-8\?[QB]\?/);
+    expect(mail!.data).toContain('charset=utf-8');
+    expect(mail!.data).not.toContain('Schöne');
+    expect(mail!.text.trim()).toBe('Schöne Grüße');
+  });
+
   it('fails with the server reply when a recipient is refused', async () => {
     smtp = await startFakeSmtpServer({ rcptReply: '550 no such mailbox' });
     const settings = parseSmtpUrl(smtp.url, 'https://signal.studio');

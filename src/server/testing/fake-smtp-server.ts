@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** Everything between DATA and the final dot, dot-stuffing undone. */
   data: string;
+  /** The body as the recipient reads it: quoted-printable or base64 decoded. */
+  text: string;
   authPlain: string | undefined;
 }
 
@@ -23,12 +25,27 @@ export interface FakeSmtpOptions {
   rcptReply?: string;
 }
 
+/** The body of a single-part message, its Content-Transfer-Encoding undone. */
+function decodedBody(data: string): string {
+  const split = data.indexOf('\r\n\r\n');
+  const headers = split < 0 ? data : data.slice(0, split);
+  const body = split < 0 ? '' : data.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const joined = body.replace(/=\r\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** A loopback SMTP server that accepts everything and keeps the messages, for tests. */
 export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server: Server = createServer((socket: Socket) => {
     let buffer = '';
-    let current: ReceivedMail = { from: '', to: [], data: '', authPlain: undefined };
+    let current: ReceivedMail = { from: '', to: [], data: '', text: '', authPlain: undefined };
     let isReadingData = false;
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 fake-smtp ready');
@@ -38,10 +55,11 @@ export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promis
         const end = buffer.indexOf('\r\n.\r\n');
         if (end < 0) return;
         current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+        current.text = decodedBody(current.data);
         buffer = buffer.slice(end + 5);
         isReadingData = false;
         messages.push(current);
-        current = { from: '', to: [], data: '', authPlain: undefined };
+        current = { from: '', to: [], data: '', text: '', authPlain: undefined };
         reply('250 queued');
       }
       let end = buffer.indexOf('\r\n');
