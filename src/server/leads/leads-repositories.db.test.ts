@@ -35,7 +35,13 @@ const leads = () =>
 const markContacted = () => database.db.updateTable('leads').set({ status: 'contacted' }).execute();
 
 describe('acceptContactLead', () => {
-  const lead = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+  const lead = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: undefined,
+    phone: undefined,
+    message: 'Hello',
+  };
 
   it('stores a new contact lead with its user, and drops one whose honeypot is filled', async () => {
     expect(await acceptContactLead(database.db, lead, null)).toEqual({ stored: true });
@@ -105,7 +111,13 @@ describe('registerWebinarLead', () => {
   it('updates the one registration of an address, keeping its status', async () => {
     await acceptContactLead(
       database.db,
-      { name: 'Ada', email: 'ada@example.com', message: 'Hi' },
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: undefined,
+        phone: undefined,
+        message: 'Hi',
+      },
       null,
     );
     expect(
