@@ -66,7 +66,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
   app.post(
     checkoutFormAction,
     {
-      onRequest: limitRequests(deps.db, {
+      preValidation: limitRequests(deps.db, {
         name: 'checkout-form',
         rule: anonymousCheckoutRateLimit,
       }),

@@ -99,7 +99,7 @@ export const functionsRoutes: FastifyPluginAsyncZod<FunctionsRoutesOptions> = as
   app.post(
     '/functions/v1/anonymous-checkout',
     {
-      onRequest: limitRequests(deps.db, {
+      preValidation: limitRequests(deps.db, {
         name: 'anonymous-checkout',
         rule: anonymousCheckoutRateLimit,
       }),

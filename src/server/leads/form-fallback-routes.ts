@@ -74,7 +74,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
 
   for (const form of leadForms) {
     const limit = limitRequests(database.db, { name: `form:${form.action}`, rule: form.rateLimit });
-    app.post(form.action, { onRequest: limit }, async (request, reply) => {
+    app.post(form.action, { preValidation: limit }, async (request, reply) => {
       const { [returnToField]: returnTo, ...fields } = fieldsOf(request.body);
       const backHref = safeReturnPath(returnTo, form.defaultReturnPath);
       const refuse = (status: number, message: string) =>

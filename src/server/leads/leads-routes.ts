@@ -22,7 +22,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     {
       // Signed-in callers are recorded as the lead's user; a stale token is not an error.
       config: userOptional,
-      onRequest: limitRequests(database.db, { name: 'contact', rule: contactRateLimit }),
+      preValidation: limitRequests(database.db, { name: 'contact', rule: contactRateLimit }),
       schema: {
         body: contactLeadSchema,
         response: { 201: leadCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },

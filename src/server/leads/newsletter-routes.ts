@@ -23,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   app.post(
     '/api/newsletter',
     {
-      onRequest: limitRequests(database.db, { name: 'newsletter', rule: newsletterRateLimit }),
+      preValidation: limitRequests(database.db, { name: 'newsletter', rule: newsletterRateLimit }),
       schema: {
         body: newsletterSignupSchema,
         response: {

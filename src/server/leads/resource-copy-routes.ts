@@ -22,7 +22,10 @@ export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions
   app.post(
     '/api/resource-copies',
     {
-      onRequest: limitRequests(database.db, { name: 'resource-copy', rule: resourceCopyRateLimit }),
+      preValidation: limitRequests(database.db, {
+        name: 'resource-copy',
+        rule: resourceCopyRateLimit,
+      }),
       schema: {
         body: resourceCopyRequestSchema,
         response: {

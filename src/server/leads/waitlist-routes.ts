@@ -19,7 +19,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
   app.post(
     '/api/waitlist',
     {
-      onRequest: limitRequests(database.db, { name: 'waitlist', rule: waitlistRateLimit }),
+      preValidation: limitRequests(database.db, { name: 'waitlist', rule: waitlistRateLimit }),
       schema: {
         body: waitlistSignupSchema,
         response: {

@@ -33,7 +33,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
   app.post(
     '/api/webinar-registrations',
     {
-      onRequest: limitRequests(database.db, { name: 'webinar', rule: webinarRateLimit }),
+      preValidation: limitRequests(database.db, { name: 'webinar', rule: webinarRateLimit }),
       schema: {
         body: webinarRegistrationSchema,
         response: {

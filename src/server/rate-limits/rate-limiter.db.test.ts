@@ -56,7 +56,8 @@ describe('countHit', () => {
   });
 });
 
-// Bad requests count too (the limiter runs first), so empty posts test the count cheaply.
+// Invalid requests count too (the limiter runs before validation), so empty posts test the
+// count cheaply.
 const limitedRoutes: [string, RateLimitRule, 'json' | 'page'][] = [
   ['/api/leads', contactRateLimit, 'json'],
   ['/api/newsletter', newsletterRateLimit, 'json'],

@@ -57,9 +57,11 @@ export interface RouteRateLimit {
 const byClientAddress = (request: FastifyRequest) => request.ip;
 
 /**
- * A route hook counting each request before anything else is read (bad requests count
- * too). It answers with the usual `x-ratelimit-*` headers; past the limit it throws a 429
- * with Retry-After, which the JSON error handler and the form pages each word their way.
+ * A route's `preValidation` hook: each request is counted once its body is read and before
+ * it is validated, so invalid requests count too, while a body that cannot even be parsed
+ * is refused (400, 413) without a database write. It answers with the usual
+ * `x-ratelimit-*` headers; past the limit it throws a 429 with Retry-After, which the JSON
+ * error handler and the form pages each word their way.
  */
 export function limitRequests(
   db: Kysely<DB>,

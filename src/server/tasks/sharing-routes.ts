@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/tasks-folders.ts';
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
-import { requireUser, signedInUser, userRequired } from '../http/request-authentication.ts';
+import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { getSharing, shareFolder, unshareFolder } from './folders-service.ts';
 import { findShareCandidates } from './share-candidates-service.ts';
@@ -38,15 +38,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.get(
     '/api/share-candidates',
     {
-      // Counted per signed-in user, once the user is known.
-      onRequest: [
-        requireUser,
-        limitRequests(db, {
-          name: 'share-candidates',
-          rule: candidateLookupRateLimit,
-          keyOf: (request) => signedInUser(request).id,
-        }),
-      ],
+      ...userRequired,
+      // Counted per signed-in user: the user is known by now.
+      preValidation: limitRequests(db, {
+        name: 'share-candidates',
+        rule: candidateLookupRateLimit,
+        keyOf: (request) => signedInUser(request).id,
+      }),
       schema: {
         querystring: shareCandidatesQuerySchema,
         response: { 200: shareCandidatesSchema, ...errors },
