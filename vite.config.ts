@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderedPaths } from './src/shared/site-paths.ts';
@@ -28,8 +28,27 @@ function seoFiles(): Plugin {
   };
 }
 
+/**
+ * Keeps React Router's server build as `<build>/web/renderer`: with `ssr: false` React
+ * Router deletes it after pre-rendering, but the server renders the public pages with it
+ * again whenever the site settings change (see docs/decisions, settings in the first HTML
+ * byte). Listed before reactRouter() so its copy runs before that deletion.
+ */
+function keepPageRenderer(): Plugin {
+  return {
+    name: 'studio-keep-page-renderer',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (!this.environment || this.environment.name !== 'ssr' || !dir) return;
+      const renderer = path.join(path.dirname(dir), 'renderer');
+      rmSync(renderer, { recursive: true, force: true });
+      cpSync(dir, renderer, { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), seoFiles()],
+  plugins: [tailwindcss(), keepPageRenderer(), reactRouter(), seoFiles()],
   resolve: { alias: { '~': path.resolve('src/web') } },
   build: { assetsInlineLimit: 0 },
   server: {

@@ -8,6 +8,8 @@ const pages = [
   '/signal-strength',
   '/transmission',
   '/transmission/the-365-business-year',
+  // Rendered with the site settings and the clock (its buy button or its waitlist).
+  '/spark-summit',
 ];
 
 /**

@@ -35,6 +35,7 @@ import { profilesRoutes } from './profiles/profiles-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
+import { createSiteStateSource } from './site-settings/public-site-state.ts';
 import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
@@ -147,6 +148,11 @@ export async function buildApp({
     token: config.secrets.jwtSecret,
     pglite: database.pglite,
   });
-  await registerStaticSite(app, config.webRoot, config.publicUrl);
+  await registerStaticSite(
+    app,
+    config.webRoot,
+    config.publicUrl,
+    createSiteStateSource(database.db, clock),
+  );
   return app;
 }

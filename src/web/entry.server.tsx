@@ -1,9 +1,20 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import type { PublicSiteState } from '../shared/schemas/site-settings';
+import { RenderedSiteState } from './lib/site-state';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The settings and events' state the server renders a public page with. */
+    siteState?: PublicSiteState;
+  }
+}
 
 /**
- * With `ssr: false` this only runs at build time, to pre-render the public pages. Two
- * choices differ from React Router's default entry:
+ * With `ssr: false` this runs at build time, to pre-render the public pages, and in the
+ * server (src/server/http/page-renderer.ts) to render them again with the current site
+ * settings, given as `loadContext.siteState`. Two choices differ from React Router's
+ * default entry:
  *
  * - it always waits for every Suspense boundary (lazy sections included), whatever the
  *   request's user agent, so the file holds the finished page;
@@ -16,10 +27,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
   let status = responseStatusCode;
   const stream = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <RenderedSiteState value={loadContext?.siteState ?? null}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RenderedSiteState>,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: request.signal,

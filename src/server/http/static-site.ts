@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { isAppPath, normalisePath } from '../../shared/site-paths.ts';
+import { createRenderedPages, loadPageRenderer } from './page-renderer.ts';
 import { publicRobots, publicSitemap, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
 
@@ -32,11 +34,14 @@ export function policyForHtml(html: string): string {
   });
 }
 
-function loadPage(file: string, publicUrl?: string): HtmlPage {
-  const html = readFileSync(file, 'utf8');
+function htmlPage(html: string, publicUrl?: string): HtmlPage {
   const body = publicUrl ? withPublicOrigin(html, publicUrl) : html;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, policy: policyForHtml(body) };
+}
+
+function loadPage(file: string, publicUrl?: string): HtmlPage {
+  return htmlPage(readFileSync(file, 'utf8'), publicUrl);
 }
 
 /** Maps each pre-rendered page's URL path to its HTML, read once at start. */
@@ -89,6 +94,12 @@ export async function registerStaticSite(
   webRoot: string,
   /** The address the site is reached at: canonical links, og:url and the sitemap use it. */
   publicUrl?: string,
+  /**
+   * The current site settings and events' state. Given, the public pages are rendered
+   * with it (once per state, see page-renderer.ts) instead of served as the build left
+   * them; the build's file stays the answer when rendering fails.
+   */
+  siteState?: () => Promise<PublicSiteState>,
 ): Promise<void> {
   if (!existsSync(path.join(webRoot, '__spa-fallback.html'))) {
     app.log.warn({ webRoot }, 'front end not built: run `npm run build`');
@@ -96,6 +107,11 @@ export async function registerStaticSite(
   }
   const pages = loadPrerenderedPages(webRoot, publicUrl);
   const shell = loadPage(path.join(webRoot, '__spa-fallback.html'));
+  const render = siteState ? await loadPageRenderer(webRoot) : undefined;
+  const renderedPage =
+    render && siteState
+      ? createRenderedPages({ render, siteState, finish: (html) => htmlPage(html, publicUrl) })
+      : undefined;
 
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
@@ -120,8 +136,15 @@ export async function registerStaticSite(
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (isServerPath(urlPath)) return reply.callNotFound();
     const ifNoneMatch = request.headers['if-none-match'];
-    const page = pages.get(normalisePath(urlPath));
-    if (page) return sendPage(reply, page, 200, ifNoneMatch);
+    const pagePath = normalisePath(urlPath);
+    const page = pages.get(pagePath);
+    if (page) {
+      const current = await renderedPage?.(pagePath).catch((error: unknown) => {
+        request.log.error({ err: error, path: pagePath }, 'rendering a public page failed');
+        return undefined;
+      });
+      return sendPage(reply, current ?? page, 200, ifNoneMatch);
+    }
 
     const file = path.join(webRoot, urlPath);
     const isInsideRoot = file.startsWith(webRoot + path.sep);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteStateSchema, type PublicSiteState } from '../../shared/schemas/site-settings.ts';
-import { summitStatus, webinarStatus } from '../../shared/site-settings/event-status.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { publicSiteState } from './public-site-state.ts';
 import { getSiteSettings } from './site-settings-service.ts';
 
 export interface PublicSiteStateRoutesOptions {
@@ -22,21 +22,9 @@ export const publicSiteStateRoutes: FastifyPluginAsyncZod<PublicSiteStateRoutesO
     '/api/site-settings',
     { schema: { response: { 200: publicSiteStateSchema } } },
     async (_request, reply): Promise<PublicSiteState> => {
-      const { version, settings } = await getSiteSettings(database.db);
-      const now = clock();
-      const summit = summitStatus(settings.summit, now);
+      const state = publicSiteState(await getSiteSettings(database.db), clock());
       reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-      return {
-        version,
-        settings,
-        summit: {
-          isOver: summit.isOver,
-          isOnSale: summit.isOnSale,
-          isEarlyBird: summit.isEarlyBird,
-        },
-        webinar: { isOver: webinarStatus(settings.webinar, now).isOver },
-        serverTime: now.toISOString(),
-      };
+      return state;
     },
   );
 };

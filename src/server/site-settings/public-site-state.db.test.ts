@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { createSiteStateSource, versionCheckIntervalMs } from './public-site-state.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function storeVersion(version: number, venue: string): Promise<void> {
+  await database.db
+    .updateTable('site_settings')
+    .set({
+      version,
+      settings: JSON.stringify({
+        ...defaultSiteSettings,
+        summit: { ...defaultSiteSettings.summit, venue },
+      }),
+    })
+    .execute();
+}
+
+describe('createSiteStateSource', () => {
+  it('reads the version at most once per interval, and follows a save after it', async () => {
+    await storeVersion(10, 'West 48');
+    let monotonic = 0;
+    const now = new Date('2025-06-06T17:00:00Z');
+    const current = createSiteStateSource(
+      database.db,
+      () => now,
+      () => monotonic,
+    );
+
+    const first = await current();
+    expect(first.version).toBe(10);
+    expect(first.settings.summit.venue).toBe('West 48');
+    expect(first.summit.isOver).toBe(true);
+    expect(first.serverTime).toBe(now.toISOString());
+
+    await storeVersion(11, 'The Foundry');
+    monotonic += versionCheckIntervalMs - 1;
+    expect((await current()).version).toBe(10);
+
+    monotonic += 1;
+    const after = await current();
+    expect(after.version).toBe(11);
+    expect(after.settings.summit.venue).toBe('The Foundry');
+  });
+
+  it('judges the events by the clock on every call, between version reads too', async () => {
+    await storeVersion(20, 'West 48');
+    let now = new Date('2025-06-04T12:00:00Z');
+    const current = createSiteStateSource(
+      database.db,
+      () => now,
+      () => 0,
+    );
+    expect((await current()).summit.isOver).toBe(false);
+    now = new Date('2025-06-07T12:00:00Z');
+    expect((await current()).summit.isOver).toBe(true);
+  });
+});
