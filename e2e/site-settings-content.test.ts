@@ -150,13 +150,14 @@ describe('public pages follow the saved settings', () => {
   });
 
   it('shows the cohort label and closed applications on /muse', async () => {
-    const page = await open('/muse');
+    const page = await open('/muse', 'phone');
     await expect.poll(() => mainText(page)).toContain('Applications for Q2 2099 are closed.');
     const text = await mainText(page);
     expect(text).toContain('applications closed');
     expect(text).not.toContain('Q3 2025');
     expect(await page.getByRole('button', { name: 'Apply for Membership' }).count()).toBe(0);
     expect(await page.getByText('Applications are closed for now').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'settings-content-muse-phone');
   });
 
   it('points booking and social links at the configured addresses', async () => {
