@@ -93,6 +93,9 @@ describe('events in the past', () => {
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Reserve My Spot' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Join the waitlist' }).isVisible()).toBe(true);
+    // The hero's first fact says when the series ended instead of when it starts.
+    const heroFacts = page.getByRole('region', { name: /Smarter in 30/ }).locator('dl');
+    expect(await heroFacts.innerText()).toMatch(/ENDED\s+Friday, May 30/i);
     await saveScreenshot(page, 'webinar-over-desktop');
   });
 });

@@ -6,28 +6,31 @@ import { eventTimeZone } from './events.ts';
  * Des Moines reads "12:00 PM CT" everywhere, and the pre-rendered HTML matches what the
  * browser renders after hydration.
  */
-function formatInEventZone(iso: string, options: Intl.DateTimeFormatOptions): string {
-  return usDateTimeFormat({ timeZone: eventTimeZone, ...options }).format(new Date(iso));
+function formatInEventZone(
+  iso: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): string {
+  return usDateTimeFormat({ timeZone, ...options }).format(new Date(iso));
 }
 
 /** "Friday, May 2" */
-export function formatEventDay(iso: string): string {
-  return formatInEventZone(iso, { weekday: 'long', month: 'long', day: 'numeric' });
+export function formatEventDay(iso: string, timeZone = eventTimeZone): string {
+  return formatInEventZone(iso, { weekday: 'long', month: 'long', day: 'numeric' }, timeZone);
 }
 
 /** "Thursday, June 5, 2025" */
-export function formatEventDayWithYear(iso: string): string {
-  return formatInEventZone(iso, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+export function formatEventDayWithYear(iso: string, timeZone = eventTimeZone): string {
+  return formatInEventZone(
+    iso,
+    { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    timeZone,
+  );
 }
 
 /** "May 2" */
-export function formatEventMonthDay(iso: string): string {
-  return formatInEventZone(iso, { month: 'long', day: 'numeric' });
+export function formatEventMonthDay(iso: string, timeZone = eventTimeZone): string {
+  return formatInEventZone(iso, { month: 'long', day: 'numeric' }, timeZone);
 }
 
 /** "May 15" for a deadline or "May 3" for a calendar date such as "2025-05-03". */
@@ -41,9 +44,31 @@ export function formatCalendarDate(date: string): string {
   }).format(new Date(isBareDate ? `${date}T00:00:00Z` : date));
 }
 
+/**
+ * "CT" for America/Chicago, "ET" for New York: the short generic name where the locale
+ * has one, else the short offset name ("GMT+1"), so the label stays a few characters.
+ */
+export function timeZoneLabel(timeZone = eventTimeZone): string {
+  const named = (style: 'shortGeneric' | 'short') =>
+    usDateTimeFormat({ timeZone, timeZoneName: style })
+      .formatToParts(new Date(0))
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const generic = named('shortGeneric');
+  return generic && !generic.includes(' ') ? generic : named('short');
+}
+
+/** "Central Time": the zone's long generic name, for sentences about the schedule. */
+export function timeZoneLongName(timeZone = eventTimeZone): string {
+  return (
+    usDateTimeFormat({ timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
 /** "12:00 PM" */
-export function formatEventTime(iso: string): string {
-  return formatInEventZone(iso, { hour: 'numeric', minute: '2-digit' });
+export function formatEventTime(iso: string, timeZone = eventTimeZone): string {
+  return formatInEventZone(iso, { hour: 'numeric', minute: '2-digit' }, timeZone);
 }
 
 /** ISO 8601 for the `dateTime` attribute of <time>. */
@@ -64,9 +89,12 @@ export function toCalendarUtc(iso: string): string {
 }
 
 /** { weekday: 'Fri', month: 'May', day: '2' } for a calendar-page style date badge. */
-export function eventDateParts(iso: string): { weekday: string; month: string; day: string } {
+export function eventDateParts(
+  iso: string,
+  timeZone = eventTimeZone,
+): { weekday: string; month: string; day: string } {
   const parts = usDateTimeFormat({
-    timeZone: eventTimeZone,
+    timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,6 +1,7 @@
 import { CircleX, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactEmails, externalLinks, mailto } from '../../shared/external-links';
+import { mailto } from '../../shared/external-links';
+import { useSiteSettings } from '../lib/site-settings';
 import { buttonStyles } from '../components/ui/button-styles';
 import { pageMeta } from '../lib/page-meta';
 
@@ -14,6 +15,7 @@ export const meta = () => [
 ];
 
 export default function CheckoutCancelPage() {
+  const { booking, contacts } = useSiteSettings();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CircleX aria-hidden="true" className="mx-auto size-14 text-signal-400" />
@@ -31,12 +33,12 @@ export default function CheckoutCancelPage() {
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-ink-300">
           If something went wrong at checkout or you have questions about a package, write to{' '}
-          <a href={mailto(contactEmails.support)} className="text-signal-300 underline">
-            {contactEmails.support}
+          <a href={mailto(contacts.support)} className="text-signal-300 underline">
+            {contacts.support}
           </a>{' '}
           or{' '}
           <a
-            href={externalLinks.discoveryCall}
+            href={booking.discoveryCall}
             target="_blank"
             rel="noopener noreferrer"
             className="text-signal-300 underline"

@@ -1,5 +1,6 @@
 import { CalendarClock, Mail, MapPin } from 'lucide-react';
-import { contactEmails, externalLinks, mailto } from '../../shared/external-links';
+import { mailto } from '../../shared/external-links';
+import { useSiteSettings } from '../lib/site-settings';
 import { ContactForm } from '../features/leads/contact-form';
 import { pageMeta } from '../lib/page-meta';
 
@@ -12,6 +13,7 @@ export const meta = () =>
   });
 
 export default function ContactPage() {
+  const { booking, contacts } = useSiteSettings();
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
       <section>
@@ -24,14 +26,14 @@ export default function ContactPage() {
         <ul className="mt-10 space-y-6 text-ink-300">
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
-            <a href={mailto(contactEmails.hello)} className="hover:text-ink-100">
-              {contactEmails.hello}
+            <a href={mailto(contacts.general)} className="hover:text-ink-100">
+              {contacts.general}
             </a>
           </li>
           <li className="flex gap-3">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
             <a
-              href={externalLinks.discoveryCall}
+              href={booking.discoveryCall}
               target="_blank"
               rel="noopener noreferrer"
               className="hover:text-ink-100"

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
+import { mailto } from '../../../shared/external-links';
+import type { SiteSettings } from '../../../shared/schemas/site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
@@ -18,17 +20,20 @@ const serviceLinks = [
   { label: 'MOMENTUM Partner', href: '/products#momentum' },
 ];
 
-const socialLinks = [
-  { label: 'LinkedIn', href: externalLinks.social.linkedin },
-  { label: 'Instagram', href: externalLinks.social.instagram },
-  { label: 'YouTube', href: externalLinks.social.youtube },
-  { label: 'X', href: externalLinks.social.x },
-];
+function socialLinks(social: SiteSettings['social']) {
+  return [
+    { label: 'LinkedIn', href: social.linkedin },
+    { label: 'Instagram', href: social.instagram },
+    { label: 'YouTube', href: social.youtube },
+    { label: 'X', href: social.x },
+  ];
+}
 
 const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-400';
 const linkStyle = 'text-sm text-ink-300 hover:text-ink-100';
 
 export function SiteFooter() {
+  const { booking, contacts, social } = useSiteSettings();
   return (
     <footer className="relative isolate overflow-hidden border-t border-ink-800 bg-ink-950 pb-24">
       <img
@@ -50,7 +55,7 @@ export function SiteFooter() {
             brand, platform and AI systems that carry it further than they could alone.
           </p>
           <a
-            href={externalLinks.discoveryCall}
+            href={booking.discoveryCall}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-6 inline-flex rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
@@ -71,7 +76,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={mailto(contactEmails.hello)} className={linkStyle}>
+              <a href={mailto(contacts.general)} className={linkStyle}>
                 Contact
               </a>
             </li>
@@ -96,7 +101,7 @@ export function SiteFooter() {
             Connect
           </h2>
           <ul className="mt-4 space-y-2">
-            {socialLinks.map((link) => (
+            {socialLinks(social).map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
                   {link.label}

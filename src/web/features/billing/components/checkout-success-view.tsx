@@ -1,7 +1,8 @@
 import { CircleHelp, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactEmails, mailto } from '../../../../shared/external-links';
+import { mailto } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,6 +48,7 @@ export function CheckoutSuccessView({
 }
 
 function PaymentNotice({ icon, title, help }: { icon: ReactNode; title: string; help: string }) {
+  const { contacts } = useSiteSettings();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       {icon}
@@ -54,8 +56,8 @@ function PaymentNotice({ icon, title, help }: { icon: ReactNode; title: string; 
       <p className="mt-4 text-lg text-ink-300">{help}</p>
       <p className="mt-4 text-sm text-ink-400">
         Questions? Write to{' '}
-        <a href={mailto(contactEmails.support)} className="text-signal-300 underline">
-          {contactEmails.support}
+        <a href={mailto(contacts.support)} className="text-signal-300 underline">
+          {contacts.support}
         </a>
         .
       </p>

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { nextStepPrompt, onboardingChecklist } from '../../../../shared/onboarding';
 
 function NextStep({ step }: { step: number }) {
+  const { booking } = useSiteSettings();
   const prompt = nextStepPrompt(step);
   if (!prompt) return null;
   const linkClass = 'font-semibold text-signal-300 underline-offset-4 hover:underline';
@@ -20,7 +21,7 @@ function NextStep({ step }: { step: number }) {
         <>
           Next: plan your build with the studio.{' '}
           <a
-            href={externalLinks.bookingCalendar}
+            href={booking.strategyCall}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}

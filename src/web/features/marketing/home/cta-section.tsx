@@ -1,6 +1,6 @@
 import { CalendarClock, Gauge, MonitorPlay } from 'lucide-react';
 import { Link } from 'react-router';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -8,6 +8,7 @@ const button =
   'inline-flex w-full items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 text-sm font-semibold transition-colors md:w-auto';
 
 export default function CtaSection() {
+  const { booking } = useSiteSettings();
   return (
     <section id="cta" aria-labelledby="cta-title" className={marketingStyles.section}>
       <div
@@ -37,7 +38,7 @@ export default function CtaSection() {
             Take the Scorecard
           </Link>
           <ExternalLink
-            href={externalLinks.bookingCalendar}
+            href={booking.consultation}
             className={`${button} bg-ink-100 text-ink-950 hover:bg-white`}
           >
             <CalendarClock aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
@@ -8,14 +8,12 @@ import { ConsultationChooser } from '../widgets/consultation-chooser';
 
 /** Where START WITH SPARK lands: book SPARK directly, or choose a consultation first. */
 export default function SparkSection() {
+  const { booking } = useSiteSettings();
   return (
     <section id="spark" aria-labelledby="spark-title" className={marketingStyles.section}>
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading id="spark-title" eyebrow="Start with SPARK" title="Book a consultation." />
-        <ExternalLink
-          href={externalLinks.sparkSession}
-          className={`${marketingStyles.primaryButton} shrink-0`}
-        >
+        <ExternalLink href={booking.spark} className={`${marketingStyles.primaryButton} shrink-0`}>
           <CalendarClock aria-hidden="true" className="size-4" />
           Book SPARK
         </ExternalLink>

@@ -1,10 +1,12 @@
 import { Mail } from 'lucide-react';
-import { contactEmails, mailto } from '../../../../shared/external-links';
+import { mailto } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SignalPathFilter } from '../widgets/signal-path-filter';
 
 export default function UseCasesSection() {
+  const { contacts } = useSiteSettings();
   return (
     <section id="use-cases" aria-labelledby="use-cases-title" className={marketingStyles.section}>
       <SectionHeading
@@ -20,7 +22,7 @@ export default function UseCasesSection() {
         <Mail aria-hidden="true" className="size-4 text-pulse-400" />
         Leading a larger team or an enterprise?
         <a
-          href={mailto(contactEmails.team, 'Team inquiry')}
+          href={mailto(contacts.teamInquiry, 'Team inquiry')}
           className="font-semibold text-pulse-400 underline-offset-4 hover:underline"
         >
           Email our team about a team engagement

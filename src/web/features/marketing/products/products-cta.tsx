@@ -1,11 +1,12 @@
 import { CalendarClock, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 /** The closing call to action; `#consultation` is where "book a consultation" links land. */
 export function ProductsCta() {
+  const { booking } = useSiteSettings();
   return (
     <section
       id="consultation"
@@ -25,10 +26,7 @@ export function ProductsCta() {
         plan, whether or not we work together.
       </p>
       <div className="relative mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ExternalLink
-          href={externalLinks.bookingCalendar}
-          className={marketingStyles.primaryButton}
-        >
+        <ExternalLink href={booking.consultation} className={marketingStyles.primaryButton}>
           <CalendarClock aria-hidden="true" className="size-4" />
           Book a Consultation
         </ExternalLink>

@@ -1,11 +1,12 @@
 import { CalendarClock, Timer } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SignalStrengthScorecard } from './signal-strength-scorecard';
 import { SignalTiers } from './signal-tiers';
 
 export function SignalStrengthPage() {
+  const { booking } = useSiteSettings();
   return (
     <div className="relative isolate overflow-x-clip">
       <div
@@ -65,7 +66,7 @@ export function SignalStrengthPage() {
             </p>
           </div>
           <ExternalLink
-            href={externalLinks.bookingCalendar}
+            href={booking.consultation}
             className={`${marketingStyles.primaryButton} shrink-0`}
           >
             <CalendarClock aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
@@ -19,6 +19,7 @@ const closingLinkStyle =
 
 /** What you get, the shared discovery-call banner, and the closing links. */
 export function StaticHomeClosing() {
+  const { booking } = useSiteSettings();
   return (
     <>
       <section aria-labelledby="benefits-title" className={marketingStyles.section}>
@@ -46,7 +47,7 @@ export function StaticHomeClosing() {
           Ready when you are.
         </h2>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ExternalLink href={externalLinks.sparkSession} className={marketingStyles.primaryButton}>
+          <ExternalLink href={booking.spark} className={marketingStyles.primaryButton}>
             Book SPARK
           </ExternalLink>
           <Link to="/products" className={closingLinkStyle}>

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -13,6 +13,7 @@ const transformations = [
 
 /** The simple home: hero, the problem, and what changes. */
 export function StaticHomeIntro() {
+  const { booking } = useSiteSettings();
   return (
     <>
       <section aria-labelledby="static-hero-title" className="relative isolate overflow-hidden">
@@ -34,10 +35,7 @@ export function StaticHomeIntro() {
             the brand, platform and AI that carry it.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ExternalLink
-              href={externalLinks.sparkSession}
-              className={marketingStyles.primaryButton}
-            >
+            <ExternalLink href={booking.spark} className={marketingStyles.primaryButton}>
               <CalendarClock aria-hidden="true" className="size-4" />
               Book SPARK
             </ExternalLink>

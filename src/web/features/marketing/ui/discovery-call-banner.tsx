@@ -1,10 +1,11 @@
 import { PhoneCall } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from './marketing-styles';
 
 /** The free discovery-call banner, shared by both home variants. */
 export function DiscoveryCallBanner() {
+  const { booking } = useSiteSettings();
   return (
     <section
       id="discovery-call"
@@ -31,7 +32,7 @@ export function DiscoveryCallBanner() {
           </div>
         </div>
         <ExternalLink
-          href={externalLinks.discoveryCall}
+          href={booking.discoveryCall}
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-pulse-400 px-6 py-3 font-semibold text-ink-950 hover:bg-pulse-500"
         >
           Book your free call

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import {
   consultationDurationMinutes,
   consultationOptions,
@@ -87,6 +87,7 @@ interface ConsultationDetailProps {
 }
 
 function ConsultationDetail({ option, headingRef, onBack }: ConsultationDetailProps) {
+  const { booking } = useSiteSettings();
   const accent = accents[option.color];
   return (
     <div
@@ -131,7 +132,7 @@ function ConsultationDetail({ option, headingRef, onBack }: ConsultationDetailPr
             ))}
           </ul>
           <ExternalLink
-            href={externalLinks.bookingCalendar}
+            href={booking.consultation}
             className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full bg-signal-500 px-6 py-3 font-semibold text-ink-950 hover:bg-signal-400 sm:w-auto"
           >
             <CalendarClock aria-hidden="true" className="size-4" />

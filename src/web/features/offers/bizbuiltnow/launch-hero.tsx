@@ -4,15 +4,19 @@ import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 import { OfferEndNotice } from './offer-end-notice';
+import { useOfferEnd } from './use-offer-end';
 
 export function LaunchPriceCard() {
   const offer = bizBuiltNowOffer;
+  const hasEnded = useOfferEnd()?.hasEnded ?? false;
   return (
     <div className="rounded-3xl border border-signal-500/50 bg-ink-900/90 p-6 shadow-2xl shadow-signal-600/10 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-ink-100">24-hour business launch</p>
         <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-          Launch Special: save {formatDollars(offer.launchSavings)}
+          {hasEnded
+            ? 'Launch Special ended'
+            : `Launch Special: save ${formatDollars(offer.launchSavings)}`}
         </span>
       </div>
       <p className="mt-6 flex items-baseline gap-3">

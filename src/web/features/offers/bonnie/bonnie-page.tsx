@@ -1,6 +1,7 @@
 import { ArrowRight, Heart, Mail, Rocket, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactEmails, mailto } from '../../../../shared/external-links';
+import { mailto } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { formatDollars } from '../../../../shared/offers/money';
 import {
   bizBuiltNowOffer,
@@ -30,6 +31,7 @@ const offers = [
 ];
 
 export function BonniePage() {
+  const { contacts } = useSiteSettings();
   return (
     <>
       <section aria-labelledby="bonnie-title" className="relative isolate">
@@ -65,10 +67,7 @@ export function BonniePage() {
               <h3 className="mt-5 text-2xl font-semibold tracking-tight">{name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-300">{text}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <a
-                  href={mailto(contactEmails.hello, subject)}
-                  className={offerStyles.primaryButton}
-                >
+                <a href={mailto(contacts.general, subject)} className={offerStyles.primaryButton}>
                   <Mail aria-hidden="true" className="size-4" />
                   Reply to claim<span className="sr-only"> {name}</span>
                 </a>
@@ -83,10 +82,10 @@ export function BonniePage() {
         <p className="mt-12 text-center text-ink-300">
           Not sure which fits, or just want to say hello?{' '}
           <a
-            href={mailto(contactEmails.hello, 'Hello from friends and family')}
+            href={mailto(contacts.general, 'Hello from friends and family')}
             className={offerStyles.textLink}
           >
-            Reply to us at {contactEmails.hello}
+            Reply to us at {contacts.general}
           </a>
         </p>
       </section>

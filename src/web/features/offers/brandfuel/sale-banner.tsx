@@ -1,6 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { brandFuelLaunchSale } from '../../../../shared/offers/offer-prices';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { daysLeftLabel, type SaleCountdown } from '../../../../shared/offers/sale-countdown';
 
 /**
@@ -8,7 +9,7 @@ import { daysLeftLabel, type SaleCountdown } from '../../../../shared/offers/sal
  * hydration it counts the days left, or says the sale is over once it is.
  */
 export function SaleBanner({ sale }: { sale: SaleCountdown | null }) {
-  const endDate = formatCalendarDate(brandFuelLaunchSale.endsAt);
+  const endDate = formatCalendarDate(useSiteSettings().offers.brandfuelSaleEnd);
   const percent = `${brandFuelLaunchSale.discountPercent}%`;
   const hasEnded = sale !== null && !sale.isActive;
   return (

@@ -1,6 +1,7 @@
 import { ArrowRight, Home, Mail, MapPinned, TrendingUp, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactEmails, mailto } from '../../../../shared/external-links';
+import { mailto } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { formatDollars } from '../../../../shared/offers/money';
 import { brandFuelPlans } from '../../../../shared/offers/offer-prices';
 import { CheckList } from '../ui/check-list';
@@ -39,6 +40,7 @@ const problems = [
 ];
 
 export function HunterPage() {
+  const { contacts } = useSiteSettings();
   const [starter] = brandFuelPlans;
   return (
     <>
@@ -126,7 +128,7 @@ export function HunterPage() {
                 Choose a BrandFuel plan
               </Link>
               <a
-                href={mailto(contactEmails.hello, 'BrandFuel for my real estate business')}
+                href={mailto(contacts.general, 'BrandFuel for my real estate business')}
                 className={offerStyles.secondaryButton}
               >
                 <Mail aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import {
   paymentTerms,
   type InvestmentEstimate,
@@ -15,6 +15,7 @@ interface CalculatorSummaryProps {
 }
 
 export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummaryProps) {
+  const { booking } = useSiteSettings();
   const rows = [
     { label: 'Base build', value: formatDollars(estimate.basePrice) },
     { label: 'Core features', value: formatDollars(estimate.featuresCost) },
@@ -51,7 +52,7 @@ export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummary
       <h4 className="mt-6 text-sm font-semibold text-ink-100">Payment terms</h4>
       <CheckList items={paymentTerms} className="mt-3 text-sm" />
       <ExternalLink
-        href={externalLinks.bookingCalendar}
+        href={booking.strategyCall}
         className={`${offerStyles.primaryButton} mt-8 w-full`}
       >
         <CalendarClock aria-hidden="true" className="size-4" />

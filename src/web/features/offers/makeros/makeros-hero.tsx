@@ -1,11 +1,12 @@
 import { ArrowDown, CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MakerOsHero() {
+  const { booking } = useSiteSettings();
   const facts = [
     { value: makerOsDelivery, label: 'from kickoff to launch' },
     { value: '100%', label: 'your code, your data' },
@@ -28,7 +29,7 @@ export function MakerOsHero() {
           clients, your data and your AI, in one app your team actually wants to use.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ExternalLink href={externalLinks.bookingCalendar} className={offerStyles.primaryButton}>
+          <ExternalLink href={booking.strategyCall} className={offerStyles.primaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book a strategy call
           </ExternalLink>

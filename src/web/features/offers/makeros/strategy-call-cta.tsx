@@ -1,10 +1,11 @@
 import { CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function StrategyCallCta() {
+  const { booking } = useSiteSettings();
   return (
     <section aria-labelledby="strategy-call-title" className={offerStyles.section}>
       <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-16 text-center sm:px-12">
@@ -17,7 +18,7 @@ export function StrategyCallCta() {
           for a build delivered in {makerOsDelivery}.
         </p>
         <div className="mt-8 flex justify-center">
-          <ExternalLink href={externalLinks.bookingCalendar} className={offerStyles.primaryButton}>
+          <ExternalLink href={booking.strategyCall} className={offerStyles.primaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book your strategy call
           </ExternalLink>

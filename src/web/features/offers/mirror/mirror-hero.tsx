@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { formatDollars } from '../../../../shared/offers/money';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
@@ -8,6 +8,7 @@ import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorHero() {
+  const { booking } = useSiteSettings();
   return (
     <section aria-labelledby="mirror-title" className="relative isolate">
       <HeroGlow />
@@ -29,10 +30,7 @@ export function MirrorHero() {
           <AnonymousCheckoutButton productKey="mirror">
             Get MIRROR from {formatDollars(mirrorPricing.startingPrice)}
           </AnonymousCheckoutButton>
-          <ExternalLink
-            href={externalLinks.bookingCalendar}
-            className={offerStyles.secondaryButton}
-          >
+          <ExternalLink href={booking.strategyCall} className={offerStyles.secondaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book a strategy call
           </ExternalLink>

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { formatDollars } from '../../../../shared/offers/money';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
@@ -10,6 +10,7 @@ import { SectionHeading } from '../ui/section-heading';
 
 /** Fixed-price tiers are bought online; the "+" tiers are scoped on a call first. */
 export function MirrorPricingTable() {
+  const { booking } = useSiteSettings();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={offerStyles.section}>
       <SectionHeading
@@ -46,7 +47,7 @@ export function MirrorPricingTable() {
                 </AnonymousCheckoutButton>
               ) : (
                 <ExternalLink
-                  href={externalLinks.bookingCalendar}
+                  href={booking.strategyCall}
                   className={`${offerStyles.secondaryButton} w-full`}
                 >
                   <CalendarClock aria-hidden="true" className="size-4" />

@@ -1,10 +1,11 @@
 import { CalendarClock, Zap } from 'lucide-react';
-import { externalLinks } from '../../../../shared/external-links';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorSparkCta() {
+  const { booking } = useSiteSettings();
   return (
     <section aria-labelledby="mirror-spark-title" className={offerStyles.section}>
       <div className="grid gap-8 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-pulse-500/10 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-center lg:p-14">
@@ -22,11 +23,11 @@ export function MirrorSparkCta() {
           </p>
         </div>
         <div className="flex flex-col gap-3 lg:items-end">
-          <ExternalLink href={externalLinks.sparkSession} className={offerStyles.primaryButton}>
+          <ExternalLink href={booking.spark} className={offerStyles.primaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book a SPARK session
           </ExternalLink>
-          <ExternalLink href={externalLinks.bookingCalendar} className={offerStyles.textLink}>
+          <ExternalLink href={booking.strategyCall} className={offerStyles.textLink}>
             Or book a MIRROR strategy call
           </ExternalLink>
         </div>

@@ -2,13 +2,15 @@ import { ArrowDown, Lock } from 'lucide-react';
 import { formatDollars } from '../../../../shared/offers/money';
 import { museMembership } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
+  const { applicationsOpen, cohortLabel } = useSiteSettings().membership;
   const facts = [
     { value: String(museMembership.cohortSize), label: 'members per cohort' },
-    { value: museMembership.applicationsOpen, label: 'applications open' },
+    { value: cohortLabel, label: applicationsOpen ? 'applications open' : 'applications closed' },
     { value: formatDollars(museMembership.pricePerQuarter), label: 'per quarter' },
   ];
   return (

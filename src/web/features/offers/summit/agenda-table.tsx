@@ -1,4 +1,10 @@
-import { eventTimeZoneLabel, summitAgenda } from '../../../../shared/offers/events';
+import {
+  formatEventTime,
+  timeZoneLabel,
+  timeZoneLongName,
+} from '../../../../shared/offers/event-dates';
+import { configuredAgenda } from '../../../../shared/site-settings/summit-agenda';
+import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -9,17 +15,24 @@ const cellStyle = 'px-5 py-4 align-top';
  * the same rows as a list (only one of the two is displayed, and so read, at a time).
  */
 export function AgendaTable() {
+  const { startsAt, endsAt } = useConfiguredSummit();
+  const { timeZone: zone, startTime, endTime } = useSiteSettings().summit;
+  const summitAgenda = configuredAgenda(startTime, endTime);
+  const eventTimeZoneLabel = timeZoneLabel(zone);
+  const zoneName = timeZoneLongName(zone);
+  const clock = (iso: string) =>
+    formatEventTime(iso, zone).replace(/ (AM|PM)$/, (_, half: string) => ` ${half.toLowerCase()}`);
   return (
     <section id="agenda" aria-labelledby="agenda-title" className={offerStyles.section}>
       <SectionHeading
         id="agenda-title"
         eyebrow="The agenda"
         title="One day, ten moves."
-        lead={`All times in ${eventTimeZoneLabel} (Central Time). Doors open at 8:30 am; we close at 5:30 pm.`}
+        lead={`All times in ${eventTimeZoneLabel} (${zoneName}). Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`}
       />
       <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Spark Summit agenda, times in Central Time</caption>
+          <caption className="sr-only">Spark Summit agenda, times in {zoneName}</caption>
           <thead className="bg-ink-900 text-xs uppercase tracking-[0.16em] text-ink-400">
             <tr>
               <th scope="col" className={cellStyle}>
@@ -38,7 +51,7 @@ export function AgendaTable() {
           </thead>
           <tbody className="divide-y divide-ink-800">
             {summitAgenda.map((row) => (
-              <tr key={row.time} className="even:bg-ink-900/40">
+              <tr key={row.phase} className="even:bg-ink-900/40">
                 <td className={`${cellStyle} whitespace-nowrap font-medium text-ink-100`}>
                   {row.time}
                 </td>
@@ -54,7 +67,7 @@ export function AgendaTable() {
       </div>
       <ol className="mt-10 space-y-3 md:hidden">
         {summitAgenda.map((row) => (
-          <li key={row.time} className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5">
+          <li key={row.phase} className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5">
             <p className="text-sm font-medium text-ink-400">{row.time}</p>
             <h3 className="mt-1 font-semibold text-signal-300">{row.phase}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-300">{row.focus}</p>

@@ -4,8 +4,16 @@ import {
   calendarTemplateUrl,
   webinarCalendarEvent,
 } from '../../../../shared/offers/calendar-links';
-import { formatEventDay, formatEventTime } from '../../../../shared/offers/event-dates';
-import { eventTimeZoneLabel, sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import {
+  formatEventDay,
+  formatEventTime,
+  timeZoneLabel,
+} from '../../../../shared/offers/event-dates';
+import {
+  useConfiguredSummit,
+  useConfiguredWebinarSeries,
+  useSiteSettings,
+} from '../../../lib/site-settings';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
 import { CheckList } from '../ui/check-list';
@@ -24,6 +32,9 @@ const takeaways = [
 
 /** You'll Leave With, the early-bird webinar bonus, and the closing call to action. */
 export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
+  const sparkSummit = useConfiguredSummit();
+  const webinarSeries = useConfiguredWebinarSeries();
+  const { summit, webinar } = useSiteSettings();
   const [kickoff] = webinarSeries.sessions;
   return (
     <>
@@ -45,8 +56,9 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-300">
                 Early Bird seats include every session of the free series. The first one is{' '}
-                {formatEventDay(kickoff.startsAt)} at {formatEventTime(kickoff.startsAt)}{' '}
-                {eventTimeZoneLabel}: {kickoff.title}.
+                {formatEventDay(kickoff.startsAt, webinar.timeZone)} at{' '}
+                {formatEventTime(kickoff.startsAt, webinar.timeZone)}{' '}
+                {timeZoneLabel(webinar.timeZone)}: {kickoff.title}.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:items-end">
@@ -73,7 +85,8 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
             {sparkSummit.seatLimit} seats. One day. Your AI, working.
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-ink-300">
-            {formatEventDay(sparkSummit.startsAt)} at {sparkSummit.venue}, {sparkSummit.city}.
+            {formatEventDay(sparkSummit.startsAt, summit.timeZone)} at {sparkSummit.venue},{' '}
+            {sparkSummit.city}.
           </p>
           <div className="mt-8 flex justify-center">
             <SummitSeatAction CheckoutButton={CheckoutButton} />

@@ -3,8 +3,9 @@ import {
   formatCalendarDate,
   formatEventDayWithYear,
   formatEventTime,
+  timeZoneLabel,
 } from '../../../../shared/offers/event-dates';
-import { eventTimeZoneLabel, sparkSummit } from '../../../../shared/offers/events';
+import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
@@ -12,12 +13,15 @@ import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
+  const sparkSummit = useConfiguredSummit();
+  const { summit: settings } = useSiteSettings();
+  const zone = settings.timeZone;
   const earlyBird = sparkSummit.tickets.find((tier) => tier.isEarlyBird);
   const facts = [
-    { icon: CalendarDays, text: formatEventDayWithYear(sparkSummit.startsAt) },
+    { icon: CalendarDays, text: formatEventDayWithYear(sparkSummit.startsAt, zone) },
     {
       icon: Clock,
-      text: `${formatEventTime(sparkSummit.startsAt)} – ${formatEventTime(sparkSummit.endsAt)} ${eventTimeZoneLabel}`,
+      text: `${formatEventTime(sparkSummit.startsAt, zone)} – ${formatEventTime(sparkSummit.endsAt, zone)} ${timeZoneLabel(zone)}`,
     },
     { icon: MapPin, text: `${sparkSummit.venue}, ${sparkSummit.city}` },
     { icon: Users, text: `Limited to ${sparkSummit.seatLimit} founders` },
@@ -57,7 +61,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
         {earlyBird?.deadline && (
           <p className="mt-5 text-sm text-ink-400">
             Early Bird {formatDollars(earlyBird.price)} until{' '}
-            {formatCalendarDate(earlyBird.deadline)}, then General Admission.
+            {formatCalendarDate(settings.earlyBirdDeadline)}, then General Admission.
           </p>
         )}
       </div>

@@ -1,11 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatEventMonthDay } from '../../../../shared/offers/event-dates';
-import { sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { webinarSeries } from '../../../../shared/offers/events';
 import { offerStyles } from '../ui/offer-styles';
 
 /** The free series as a warm-up, with the schedule as this page prints it (May 3 on). */
 export function SummitWebinarPromo() {
+  const sparkSummit = useConfiguredSummit();
+  const zone = useSiteSettings().summit.timeZone;
   return (
     <section aria-labelledby="summit-webinar-title" className={offerStyles.section}>
       <div className="grid gap-10 rounded-[2rem] border border-pulse-500/30 bg-gradient-to-br from-pulse-500/10 via-ink-900 to-ink-900 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:p-14">
@@ -38,7 +41,7 @@ export function SummitWebinarPromo() {
             ))}
             <li className="flex items-center justify-between gap-4 px-5 py-3">
               <span className="font-medium text-signal-300">
-                {formatEventMonthDay(sparkSummit.startsAt)}
+                {formatEventMonthDay(sparkSummit.startsAt, zone)}
               </span>
               <span className="text-sm text-ink-300">{sparkSummit.name}</span>
             </li>

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
-import { sparkSummit } from '../../../../shared/offers/events';
 import { formatDollars } from '../../../../shared/offers/money';
+import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
@@ -8,6 +8,8 @@ import { SectionHeading } from '../ui/section-heading';
 
 export function TicketTiers() {
   const state = useSiteState();
+  const sparkSummit = useConfiguredSummit();
+  const earlyBirdEnds = formatCalendarDate(useSiteSettings().summit.earlyBirdDeadline);
   const isEarlyBirdOver = state !== null && !state.summit.isEarlyBird;
   return (
     <section id="tickets" aria-labelledby="tickets-title" className={offerStyles.section}>
@@ -15,7 +17,7 @@ export function TicketTiers() {
         id="tickets-title"
         eyebrow="Tickets"
         title="Pick your seat."
-        lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too. Early Bird pricing ends ${formatCalendarDate(sparkSummit.earlyBirdDeadline)}.`}
+        lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too. Early Bird pricing ends ${earlyBirdEnds}.`}
       />
       <ul className="mt-12 grid gap-4 lg:grid-cols-3">
         {sparkSummit.tickets.map((tier) => (
@@ -31,7 +33,7 @@ export function TicketTiers() {
               <h3 className="text-lg font-semibold">{tier.name}</h3>
               {tier.deadline && (
                 <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-                  {isEarlyBirdOver ? 'Ended' : `Until ${formatCalendarDate(tier.deadline)}`}
+                  {isEarlyBirdOver ? 'Ended' : `Until ${earlyBirdEnds}`}
                 </span>
               )}
               {tier.isAddOn && (

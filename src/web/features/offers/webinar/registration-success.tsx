@@ -2,15 +2,22 @@ import { ArrowRight, CalendarPlus, CircleCheck, Mail, Video } from 'lucide-react
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatEventMonthDay } from '../../../../shared/offers/event-dates';
-import { sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import {
+  useConfiguredSummit,
+  useConfiguredWebinarSeries,
+  useSiteSettings,
+} from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 
 /** Replaces the form after a registration; focus moves here so the change is announced. */
 export function RegistrationSuccess({ onRegisterAnother }: { onRegisterAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const webinarSeries = useConfiguredWebinarSeries();
+  const sparkSummit = useConfiguredSummit();
+  const zone = useSiteSettings().webinar.timeZone;
   const [firstSession] = webinarSeries.sessions;
-  const firstDate = firstSession ? formatEventMonthDay(firstSession.startsAt) : '';
+  const firstDate = firstSession ? formatEventMonthDay(firstSession.startsAt, zone) : '';
   const steps = [
     { icon: CalendarPlus, text: 'Add the sessions to your calendar with the links above.' },
     { icon: Mail, text: 'Check your email for the meeting links and reminders.' },

@@ -10,7 +10,8 @@ import {
   formatEventTime,
   isoInstant,
 } from '../../../../shared/offers/event-dates';
-import { eventTimeZoneLabel, type WebinarSession } from '../../../../shared/offers/events';
+import { timeZoneLabel } from '../../../../shared/offers/event-dates';
+import { type WebinarSession } from '../../../../shared/offers/events';
 import { ExternalLink } from '../../../components/ui/external-link';
 
 const actionStyle =
@@ -18,12 +19,14 @@ const actionStyle =
 
 export function DateBadge({
   iso,
+  timeZone,
   isHighlighted = false,
 }: {
   iso: string;
+  timeZone: string;
   isHighlighted?: boolean;
 }) {
-  const { weekday, month, day } = eventDateParts(iso);
+  const { weekday, month, day } = eventDateParts(iso, timeZone);
   return (
     <time
       dateTime={isoInstant(iso)}
@@ -41,18 +44,19 @@ export function DateBadge({
 }
 
 /** One webinar: date, title, and its meeting, calendar and .ics links. */
-export function SessionCard({ session }: { session: WebinarSession }) {
+export function SessionCard({ session, timeZone }: { session: WebinarSession; timeZone: string }) {
   const forSession = <span className="sr-only"> for {session.title}</span>;
   return (
     <article
       aria-labelledby={`session-${session.id}`}
       className="flex flex-col gap-5 rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:flex-row sm:p-7"
     >
-      <DateBadge iso={session.startsAt} />
+      <DateBadge iso={session.startsAt} timeZone={timeZone} />
       <div className="min-w-0 flex-1">
         <p className="text-sm text-ink-400">
-          Session {session.number} · {formatEventDay(session.startsAt)} ·{' '}
-          {formatEventTime(session.startsAt)} {eventTimeZoneLabel} · {session.durationMinutes} min
+          Session {session.number} · {formatEventDay(session.startsAt, timeZone)} ·{' '}
+          {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)} ·{' '}
+          {session.durationMinutes} min
         </p>
         <h3
           id={`session-${session.id}`}

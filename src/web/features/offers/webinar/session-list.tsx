@@ -1,12 +1,19 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatEventDay } from '../../../../shared/offers/event-dates';
-import { sparkSummit, webinarSeries } from '../../../../shared/offers/events';
+import {
+  useConfiguredSummit,
+  useConfiguredWebinarSeries,
+  useSiteSettings,
+} from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { DateBadge, SessionCard } from './session-card';
 
 export function SessionList() {
+  const webinarSeries = useConfiguredWebinarSeries();
+  const sparkSummit = useConfiguredSummit();
+  const { webinar, summit } = useSiteSettings();
   const { finale } = webinarSeries;
   return (
     <section id="sessions" aria-labelledby="sessions-title" className={offerStyles.section}>
@@ -19,7 +26,7 @@ export function SessionList() {
       <ol className="mt-12 space-y-4">
         {webinarSeries.sessions.map((session) => (
           <li key={session.id}>
-            <SessionCard session={session} />
+            <SessionCard session={session} timeZone={webinar.timeZone} />
           </li>
         ))}
         <li>
@@ -27,10 +34,10 @@ export function SessionList() {
             aria-labelledby="session-finale"
             className="flex flex-col gap-5 rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900/80 to-ink-900 p-5 sm:flex-row sm:p-7"
           >
-            <DateBadge iso={finale.startsAt} isHighlighted />
+            <DateBadge iso={finale.startsAt} timeZone={summit.timeZone} isHighlighted />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-300">
-                Session {finale.number} · {formatEventDay(finale.startsAt)} ·
+                Session {finale.number} · {formatEventDay(finale.startsAt, summit.timeZone)} ·
                 <span className="inline-flex items-center gap-1">
                   <MapPin aria-hidden="true" className="size-3.5 text-signal-400" />
                   In person, {sparkSummit.venue}, {sparkSummit.city}

@@ -1,15 +1,26 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { formatEventDay } from '../../../../shared/offers/event-dates';
-import { webinarSeries } from '../../../../shared/offers/events';
+import { useConfiguredWebinarSeries, useSiteSettings } from '../../../lib/site-settings';
+import { useSiteState } from '../../../lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 import { useRegisterLabel } from './register-label';
 
 export function WebinarHero() {
   const registerLabel = useRegisterLabel();
+  const webinarSeries = useConfiguredWebinarSeries();
+  const zone = useSiteSettings().webinar.timeZone;
+  const isOver = useSiteState()?.webinar.isOver ?? false;
   const [firstSession] = webinarSeries.sessions;
+  const lastSession = webinarSeries.sessions.at(-1);
   const facts = [
-    { label: 'Starts', value: firstSession ? formatEventDay(firstSession.startsAt) : 'Soon' },
+    // Once the last session has passed, the first fact says when the series ended.
+    isOver && lastSession
+      ? { label: 'Ended', value: formatEventDay(lastSession.startsAt, zone) }
+      : {
+          label: 'Starts',
+          value: firstSession ? formatEventDay(firstSession.startsAt, zone) : 'Soon',
+        },
     { label: 'When', value: webinarSeries.scheduleLabel },
     { label: 'Length', value: `${webinarSeries.sessionMinutes} minutes each` },
     { label: 'Price', value: 'Free, live online' },
