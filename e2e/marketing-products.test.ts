@@ -129,17 +129,45 @@ describe('/products', () => {
     await eventually(() => topOf(page, 'core')).toBeLessThan(150);
   });
 
+  it('folds each card’s deliverables on a phone and shows them whole from tablet width', async () => {
+    const phone = (await visit(browser, `${server.url}/products`, { viewport: 'phone' })).page;
+    const phoneCore = phone.locator('article#core');
+    const firstDeliverable = phoneCore.locator('li').first();
+    expect(await firstDeliverable.isVisible()).toBe(false);
+    await phoneCore.getByText('What you get (5)').click();
+    await eventually(() => firstDeliverable.isVisible()).toBe(true);
+
+    const desktop = (await visit(browser, `${server.url}/products`)).page;
+    const desktopCore = desktop.locator('article#core');
+    expect(await desktopCore.locator('li').first().isVisible()).toBe(true);
+    expect(await desktopCore.getByText('What you get (5)').isVisible()).toBe(false);
+  });
+
+  it('shows the CORE card with a drawn CORE page, its box reserved and loaded lazily', async () => {
+    const { page } = await visit(browser, `${server.url}/products`, { viewport: 'phone' });
+    const picture = page.locator('article#core').getByRole('img', { name: /^A CORE page/ });
+    expect(await picture.getAttribute('width')).toBe('640');
+    expect(await picture.getAttribute('height')).toBe('468');
+    expect(await picture.getAttribute('loading')).toBe('lazy');
+    await picture.scrollIntoViewIfNeeded();
+    await eventually(() =>
+      picture.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBe(640);
+  });
+
   it('opens one FAQ answer at a time and closes it again', async () => {
     const { page } = await visit(browser, `${server.url}/products`);
-    const questions = page.locator('details summary');
+    // The FAQ's own folds (each product card folds its deliverables on a phone too).
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.locator('details summary');
     expect(await questions.count()).toBe(5);
-    const openCount = () => page.locator('details[open]').count();
+    const openCount = () => faq.locator('details[open]').count();
     expect(await openCount()).toBe(0);
     await questions.nth(0).focus();
     await page.keyboard.press('Enter');
     await eventually(openCount).toBe(1);
     await questions.nth(2).click();
-    await eventually(() => page.locator('details[open] summary').textContent()).toBe(
+    await eventually(() => faq.locator('details[open] summary').textContent()).toBe(
       'How do payment plans work?',
     );
     expect(await openCount()).toBe(1);

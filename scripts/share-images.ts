@@ -46,11 +46,11 @@ export function rasterise(svg: string, width: number): Buffer {
 }
 
 type Style = Record<string, string | number>;
-interface Node {
+export interface Node {
   type: string;
   props: { style?: Style; src?: string; width?: number; height?: number; children?: unknown };
 }
-const box = (style: Style, ...children: (Node | string)[]): Node => ({
+export const box = (style: Style, ...children: (Node | string)[]): Node => ({
   type: 'div',
   props: { style: { display: 'flex', ...style }, children },
 });
@@ -122,15 +122,20 @@ function shareCard({ path: pagePath, title, description }: SharedPage): Node {
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
-export async function renderShareImage(page: SharedPage): Promise<Buffer> {
+/** The display face in the two weights the drawings use, read once. */
+export function brandFonts() {
   fonts ??= [
     { name: 'Bricolage Grotesque', data: fontFile(400), weight: 400, style: 'normal' },
     { name: 'Bricolage Grotesque', data: fontFile(700), weight: 700, style: 'normal' },
   ];
+  return fonts;
+}
+
+export async function renderShareImage(page: SharedPage): Promise<Buffer> {
   // satori takes React elements; plain {type, props} objects are what JSX would make.
   const svg = await satori(shareCard(page) as unknown as React.ReactNode, {
     ...shareImageSize,
-    fonts,
+    fonts: brandFonts(),
   });
   return rasterise(svg, shareImageSize.width);
 }

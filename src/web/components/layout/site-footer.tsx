@@ -45,8 +45,9 @@ export function SiteFooter() {
         loading="lazy"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-manifesto">
+      {/* Two link columns side by side even on a phone: the footer is two screens tall otherwise. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-16 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
           <h2 id="footer-manifesto" className={headingStyle}>
             Manifesto
           </h2>

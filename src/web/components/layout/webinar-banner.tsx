@@ -9,8 +9,11 @@ const pathsWithoutBanner = ['/webinar-series', '/spark-summit'];
 /**
  * The promo strip, worded and linked as the studio set it in Site Settings. Pre-rendered
  * pages leave it out; it appears once the settings are loaded, unless dismissed, hidden
- * by the studio or the series is over (the server's clock decides). Being fixed, showing
- * it late moves nothing.
+ * by the studio or the series is over (the server's clock decides).
+ *
+ * From 640 px it is fixed to the bottom edge. On a phone a fixed strip covers a fifth of
+ * the text as it scrolls by, so there it is an ordinary block after the footer instead.
+ * Either way it is added last, after hydration, so showing it late moves nothing.
  */
 export function WebinarBanner() {
   const { pathname } = useLocation();
@@ -26,14 +29,14 @@ export function WebinarBanner() {
   return (
     <>
       {/*
-        Holds the strip's height at the end of the page, so the footer's last line is never
-        left underneath it; added after hydration at the very end, it moves nothing.
+        Holds the fixed strip's height at the end of the page, so the footer's last line is
+        never left underneath it (phones show the strip in the flow, with no need).
       */}
-      <div aria-hidden="true" className="h-16 sm:h-14" />
+      <div aria-hidden="true" className="hidden h-14 sm:block" />
       <aside
         aria-label="Webinar promotion"
         data-bottom-chrome="banner"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-signal-600/40 bg-ink-900/95 backdrop-blur"
+        className="border-t border-signal-600/40 bg-ink-900/95 sm:fixed sm:inset-x-0 sm:bottom-0 sm:z-30 sm:backdrop-blur"
       >
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
           <p className="flex-1 text-sm text-ink-100">

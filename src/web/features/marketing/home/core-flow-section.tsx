@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CorePagePicture } from '../ui/core-page-picture';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
@@ -65,40 +66,9 @@ export default function CoreFlowSection() {
               </li>
             ))}
           </ol>
-          <figure
-            id="demo"
-            data-reveal=""
-            className={`overflow-hidden rounded-3xl border border-ink-700 bg-ink-900 shadow-2xl shadow-black/50 ${marketingStyles.reveal}`}
-          >
-            <div
-              aria-hidden="true"
-              className="flex items-center gap-1.5 border-b border-ink-800 px-4 py-3"
-            >
-              <span className="size-2.5 rounded-full bg-ink-600" />
-              <span className="size-2.5 rounded-full bg-ink-600" />
-              <span className="size-2.5 rounded-full bg-ink-600" />
-              <span className="ml-3 flex-1 truncate rounded-full bg-ink-800 px-3 py-1 text-xs text-ink-400">
-                yourbrand.com
-              </span>
-            </div>
-            <div aria-hidden="true" className="space-y-3 p-5">
-              <div className="rounded-2xl bg-gradient-to-br from-signal-500/30 to-pulse-500/10 p-5">
-                <div className="h-3 w-2/3 rounded-full bg-ink-100/80" />
-                <div className="mt-2 h-2 w-1/2 rounded-full bg-ink-100/40" />
-                <div className="mt-4 h-7 w-28 rounded-full bg-signal-500" />
-              </div>
-              <div className="grid grid-cols-3 gap-3">
-                <div className="h-16 rounded-xl bg-ink-800" />
-                <div className="h-16 rounded-xl bg-ink-800" />
-                <div className="h-16 rounded-xl bg-ink-800" />
-              </div>
-              <div className="flex items-center gap-3 rounded-xl border border-pulse-500/30 bg-pulse-500/10 p-3">
-                <div className="size-8 rounded-full bg-pulse-400/60" />
-                <div className="h-2 flex-1 rounded-full bg-ink-100/40" />
-                <div className="h-6 w-16 rounded-full bg-pulse-400/70" />
-              </div>
-            </div>
-            <figcaption className="border-t border-ink-800 px-5 py-4 text-sm text-ink-300">
+          <figure id="demo" data-reveal="" className={marketingStyles.reveal}>
+            <CorePagePicture />
+            <figcaption className="mt-4 px-1 text-sm text-ink-300">
               A CORE platform: story, scorecard, booking and checkout in one scroll.{' '}
               <Link
                 to="/products#core"

@@ -11,9 +11,16 @@ interface ProductCardViewProps {
   action: React.ReactNode;
   /** Laid out in two columns, for a card alone on the grid's last row. */
   isWide?: boolean;
+  /** A drawing of the product at work, above its name (CORE shows a CORE page). */
+  illustration?: React.ReactNode;
 }
 
-export function ProductCardView({ product, action, isWide = false }: ProductCardViewProps) {
+export function ProductCardView({
+  product,
+  action,
+  isWide = false,
+  illustration,
+}: ProductCardViewProps) {
   const price = productPriceLabel(product);
   const [amount, ...period] = price.split(' ');
   return (
@@ -44,6 +51,7 @@ export function ProductCardView({ product, action, isWide = false }: ProductCard
             </span>
           )}
         </div>
+        {illustration && <div className="mt-6">{illustration}</div>}
         <h3
           id={`${product.id}-title`}
           className="mt-6 text-2xl font-semibold tracking-tight text-ink-100"
@@ -62,18 +70,27 @@ export function ProductCardView({ product, action, isWide = false }: ProductCard
         <p className="mt-5 leading-relaxed text-ink-300">{product.description}</p>
       </div>
       <div className="flex flex-1 flex-col gap-8">
-        <ul
-          className={`flex-1 space-y-2.5 border-t border-ink-800 pt-6 text-sm ${
+        {/*
+          On a phone the deliverables fold behind one line, so seven cards are not nine
+          screens; from 768 px the list shows as before (app.css, .deliverables-fold).
+        */}
+        <details
+          className={`section-disclosure deliverables-fold group flex-1 border-t border-ink-800 pt-5 md:pt-6 ${
             isWide ? 'md:border-t-0 md:pt-12' : ''
           }`}
         >
-          {product.deliverables.map((deliverable) => (
-            <li key={deliverable} className="flex gap-2.5 text-ink-100">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pulse-400" />
-              {deliverable}
-            </li>
-          ))}
-        </ul>
+          <summary className="fold-summary text-sm font-semibold text-ink-100">
+            What you get ({product.deliverables.length})
+          </summary>
+          <ul className="mt-4 space-y-2.5 text-sm md:mt-0">
+            {product.deliverables.map((deliverable) => (
+              <li key={deliverable} className="flex gap-2.5 text-ink-100">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pulse-400" />
+                {deliverable}
+              </li>
+            ))}
+          </ul>
+        </details>
         <div>{action}</div>
       </div>
     </article>

@@ -7,6 +7,7 @@ import {
   type ProductCard,
   type ProductFilter,
 } from '../../../../shared/marketing/product-cards';
+import { CorePagePicture } from '../ui/core-page-picture';
 import { ProductCardView } from './product-card';
 
 interface ProductCatalogueProps {
@@ -65,6 +66,7 @@ export function ProductCatalogue({ renderAction }: ProductCatalogueProps) {
                 product={product}
                 action={renderAction(product)}
                 isWide={spansTwo && spansThree}
+                illustration={product.id === 'core' ? <CorePagePicture /> : undefined}
               />
             </li>
           );

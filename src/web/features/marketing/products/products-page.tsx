@@ -19,7 +19,11 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         aria-hidden="true"
         className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[56rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-signal-600/15 blur-3xl"
       />
-      <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+      <header className="relative mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+        <div
+          aria-hidden="true"
+          className="brand-rings -top-4 right-0 size-56 -rotate-90 sm:size-96"
+        />
         <p className={marketingStyles.eyebrow}>The Signal Stack</p>
         <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
           Seven steps.{' '}
@@ -36,6 +40,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         </h2>
         <ProductCatalogue renderAction={renderProductAction} />
       </section>
+      <div aria-hidden="true" className="wave-break" />
       <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8">
         <BundlePanel action={bundleAction} />
       </div>

@@ -12,7 +12,8 @@ const cellStyle = 'px-5 py-4 align-top';
 
 /**
  * The day as a table from tablet width up. Four columns do not fit a phone, so phones get
- * the same rows as a list (only one of the two is displayed, and so read, at a time).
+ * the same rows as a list (only one of the two is displayed, and so read, at a time), each
+ * a native <details>: the day reads as ten times and phases, a tap opens the focus and win.
  */
 export function AgendaTable() {
   const { startsAt, endsAt } = useConfiguredSummit();
@@ -65,15 +66,23 @@ export function AgendaTable() {
           </tbody>
         </table>
       </div>
-      <ol className="mt-10 space-y-3 md:hidden">
+      <ol className="mt-10 divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-900/70 md:hidden">
         {summitAgenda.map((row) => (
-          <li key={row.phase} className="rounded-2xl border border-ink-800 bg-ink-900/70 p-5">
-            <p className="text-sm font-medium text-ink-400">{row.time}</p>
-            <h3 className="mt-1 font-semibold text-signal-300">{row.phase}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-ink-300">{row.focus}</p>
-            <p className="mt-3 text-sm text-ink-100">
-              <span className="font-semibold">Win:</span> {row.win}
-            </p>
+          <li key={row.phase}>
+            <details>
+              <summary className="fold-summary items-baseline gap-4 px-4 py-3.5">
+                <span className="w-28 shrink-0 text-xs font-medium tabular-nums text-ink-400">
+                  {row.time}
+                </span>
+                <h3 className="flex-1 font-semibold text-signal-300">{row.phase}</h3>
+              </summary>
+              <div className="px-4 pb-4 pl-36">
+                <p className="text-sm leading-relaxed text-ink-300">{row.focus}</p>
+                <p className="mt-2 text-sm text-ink-100">
+                  <span className="font-semibold">Win:</span> {row.win}
+                </p>
+              </div>
+            </details>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { Bot, Inbox, Mic, ShieldCheck } from 'lucide-react';
+import { SnapRail, railItem } from '../../../components/ui/snap-rail';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -34,19 +35,24 @@ export function SignalBooths() {
         title="All-Day Signal Booths"
         lead="Four stations staffed from coffee to close. Drop in between sessions and leave each one with something done."
       />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-        {booths.map(({ icon: Icon, name, text }) => (
-          <li key={name} className={`${offerStyles.card} flex gap-5`}>
-            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-signal-500/15">
-              <Icon aria-hidden="true" className="size-6 text-signal-300" />
-            </span>
-            <div>
-              <h3 className={offerStyles.cardTitle}>{name}</h3>
-              <p className={offerStyles.cardText}>{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-12">
+        <SnapRail label="The four booths" from="sm">
+          {booths.map(({ icon: Icon, name, text }) => (
+            <li
+              key={name}
+              className={`${railItem.sm} ${offerStyles.card} flex flex-col gap-5 sm:flex-row`}
+            >
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-signal-500/15">
+                <Icon aria-hidden="true" className="size-6 text-signal-300" />
+              </span>
+              <div>
+                <h3 className={offerStyles.cardTitle}>{name}</h3>
+                <p className={offerStyles.cardText}>{text}</p>
+              </div>
+            </li>
+          ))}
+        </SnapRail>
+      </div>
     </section>
   );
 }

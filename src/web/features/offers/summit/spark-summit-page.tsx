@@ -16,10 +16,12 @@ export function SparkSummitPage({ CheckoutButton }: { CheckoutButton: CheckoutBu
       <SummitHero CheckoutButton={CheckoutButton} />
       <SummitWaitlist />
       <SummitIntro />
+      <div aria-hidden="true" className="wave-break" />
       <SignalBooths />
       <SummitWebinarPromo />
       <SummitAudience />
       <AgendaTable />
+      <div aria-hidden="true" className="wave-break" />
       <TicketTiers />
       <SummitClosing CheckoutButton={CheckoutButton} />
     </>

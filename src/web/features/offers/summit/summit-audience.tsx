@@ -36,16 +36,20 @@ export function SummitAudience() {
         eyebrow="Who should attend"
         title="For people building something of their own."
       />
-      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+      <ul className="mt-10 grid gap-6 md:mt-12 md:grid-cols-3 md:gap-10">
         {attendees.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={offerStyles.card}>
-            <Icon aria-hidden="true" className="size-6 text-signal-400" />
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-            <p className={offerStyles.cardText}>{text}</p>
+          <li key={title} className="flex gap-4 md:flex-col">
+            <span className="grid size-11 shrink-0 place-items-center rounded-full border border-signal-500/40 bg-signal-500/10">
+              <Icon aria-hidden="true" className="size-5 text-signal-300" />
+            </span>
+            <div>
+              <h3 className={offerStyles.cardTitle}>{title}</h3>
+              <p className={offerStyles.cardText}>{text}</p>
+            </div>
           </li>
         ))}
       </ul>
-      <div className="mt-16 grid gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/50 p-6 sm:p-10 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-12 grid gap-8 rounded-[2rem] md:mt-16 border border-ink-800 bg-ink-900/50 p-6 sm:p-10 lg:grid-cols-[2fr_3fr]">
         <h3 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
           Sound familiar? These are the problems we fix on the day.
         </h3>

@@ -28,14 +28,20 @@ export function SummitIntro() {
         </blockquote>
         <figcaption className="mt-5 text-sm text-ink-400">The Signal Studio team</figcaption>
       </figure>
-      <ul className="mt-16 grid gap-4 md:grid-cols-3">
-        {introBlocks.map((block) => (
-          <li key={block.title} className={offerStyles.card}>
-            <h3 className={offerStyles.cardTitle}>{block.title}</h3>
+      <ol className="mt-12 grid gap-8 sm:mt-16 md:grid-cols-3 md:gap-10">
+        {introBlocks.map((block, index) => (
+          <li key={block.title} className="border-t border-signal-500/50 pt-5">
+            <span
+              aria-hidden="true"
+              className="font-display text-sm font-semibold tabular-nums text-signal-400"
+            >
+              0{index + 1}
+            </span>
+            <h3 className={`mt-2 ${offerStyles.cardTitle}`}>{block.title}</h3>
             <p className={offerStyles.cardText}>{block.text}</p>
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }

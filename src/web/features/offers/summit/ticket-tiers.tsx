@@ -2,6 +2,7 @@ import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { formatDollars } from '../../../../shared/offers/money';
 import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
+import { SnapRail, railItem } from '../../../components/ui/snap-rail';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
@@ -19,38 +20,40 @@ export function TicketTiers() {
         title="Pick your seat."
         lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too. Early Bird pricing ends ${earlyBirdEnds}.`}
       />
-      <ul className="mt-12 grid gap-4 lg:grid-cols-3">
-        {sparkSummit.tickets.map((tier) => (
-          <li
-            key={tier.name}
-            className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${
-              tier.isEarlyBird
-                ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
-                : 'border-ink-800 bg-ink-900/70'
-            }`}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold">{tier.name}</h3>
-              {tier.deadline && (
-                <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-                  {isEarlyBirdOver ? 'Ended' : `Until ${earlyBirdEnds}`}
-                </span>
-              )}
-              {tier.isAddOn && (
-                <span className="rounded-full border border-ink-600 px-3 py-1 text-xs font-medium text-ink-300">
-                  Upgrade
-                </span>
-              )}
-            </div>
-            <p className="mt-5 text-4xl font-semibold tracking-tight">
-              {tier.isAddOn ? '+' : ''}
-              {formatDollars(tier.price)}
-            </p>
-            <p className="mt-3 text-sm leading-relaxed text-ink-300">{tier.description}</p>
-            <CheckList items={tier.features} className="mt-6 text-sm" />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-12">
+        <SnapRail label="Ticket tiers" from="lg">
+          {sparkSummit.tickets.map((tier) => (
+            <li
+              key={tier.name}
+              className={`${railItem.lg} flex flex-col rounded-3xl border p-6 sm:p-8 ${
+                tier.isEarlyBird
+                  ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
+                  : 'border-ink-800 bg-ink-900/70'
+              }`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold">{tier.name}</h3>
+                {tier.deadline && (
+                  <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
+                    {isEarlyBirdOver ? 'Ended' : `Until ${earlyBirdEnds}`}
+                  </span>
+                )}
+                {tier.isAddOn && (
+                  <span className="rounded-full border border-ink-600 px-3 py-1 text-xs font-medium text-ink-300">
+                    Upgrade
+                  </span>
+                )}
+              </div>
+              <p className="mt-5 text-4xl font-semibold tracking-tight">
+                {tier.isAddOn ? '+' : ''}
+                {formatDollars(tier.price)}
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-ink-300">{tier.description}</p>
+              <CheckList items={tier.features} className="mt-6 text-sm" />
+            </li>
+          ))}
+        </SnapRail>
+      </div>
     </section>
   );
 }

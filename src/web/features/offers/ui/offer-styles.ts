@@ -8,7 +8,7 @@ const buttonBase =
 const large = 'px-7 py-3.5 text-base';
 
 export const offerStyles = {
-  section: 'relative mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-24',
+  section: 'relative mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-24',
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
   heroTitle:
     'mt-6 text-[2.5rem] font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl',
