@@ -36,6 +36,21 @@ const send = (
 const storedEvents = () =>
   testApp.database.db.selectFrom('analytics_events').selectAll().orderBy('id').execute();
 
+/**
+ * Events are written behind the answer, in batches, in the order they came. The events
+ * stored once `count` are there; for "nothing stored", a marker beacon sent afterwards
+ * must be the only one: anything queued before it would have been written first.
+ */
+async function eventsOnceWritten(count: number) {
+  await expect.poll(async () => (await storedEvents()).length).toBeGreaterThanOrEqual(count);
+  return storedEvents();
+}
+async function expectNothingStoredBeforeMarker() {
+  expect((await send({ name: 'chat_opened', url: '/' })).statusCode).toBe(204);
+  const stored = await eventsOnceWritten(1);
+  expect(stored.map((event) => event.kind)).toEqual(['chat_opened']);
+}
+
 describe('the beacon', () => {
   it('counts a page view with its referring host and campaign, as sendBeacon posts it', async () => {
     const response = await send({
@@ -44,7 +59,7 @@ describe('the beacon', () => {
       referrer: 'https://www.linkedin.com/feed/',
     });
     expect(response.statusCode).toBe(204);
-    const [event] = await storedEvents();
+    const [event] = await eventsOnceWritten(1);
     expect(event).toMatchObject({
       kind: 'pageview',
       path: '/products',
@@ -64,14 +79,14 @@ describe('the beacon', () => {
       payload: { name: 'scorecard_completed', url: '/signal-strength' },
     });
     expect(response.statusCode).toBe(204);
-    expect((await storedEvents()).map((event) => [event.kind, event.path])).toEqual([
+    expect((await eventsOnceWritten(1)).map((event) => [event.kind, event.path])).toEqual([
       ['scorecard_completed', '/signal-strength'],
     ]);
   });
 
   it('does not count our own pages as a source', async () => {
     await send({ name: 'pageview', url: '/', referrer: 'http://localhost:80/products' });
-    expect((await storedEvents())[0]?.referrer_host).toBeNull();
+    expect((await eventsOnceWritten(1))[0]?.referrer_host).toBeNull();
   });
 });
 
@@ -84,7 +99,7 @@ describe('visitors who are not counted', () => {
     ['no user agent', { 'user-agent': '' }],
   ])('%s: answered 204, nothing stored', async (_label, headers) => {
     expect((await send({ name: 'pageview', url: '/' }, headers)).statusCode).toBe(204);
-    expect(await storedEvents()).toEqual([]);
+    await expectNothingStoredBeforeMarker();
   });
 });
 
@@ -101,7 +116,7 @@ describe('bad beacons', () => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });
-    expect(await storedEvents()).toEqual([]);
+    await expectNothingStoredBeforeMarker();
   });
 
   it('counts every beacon of an address, bad ones too, and refuses past the limit', async () => {
@@ -139,5 +154,45 @@ describe('bad beacons', () => {
     }
     expect((await viaOther()).statusCode).toBe(429);
     await other.close();
+  });
+
+  it('gives beacons arriving together the verdicts they would get one by one', async () => {
+    const address = '10.50.0.1';
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => send({ name: 'pageview', url: '/' }, {}, address)),
+    );
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+    const [counter] = await testApp.database.db
+      .selectFrom('auth_rate_limits')
+      .select('hits')
+      .where('bucket', '=', `analytics:${address}`)
+      .execute();
+    expect(counter?.hits).toBe(8);
+    expect(await eventsOnceWritten(5)).toHaveLength(5);
+  });
+});
+
+describe('stopping the server', () => {
+  it('writes the beacons it answered before the database closes', async () => {
+    const other = await buildApp({
+      config: testConfig({ analyticsBeaconRateLimit: 100 }),
+      database: testApp.database,
+      logger: false,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        other.inject({
+          method: 'POST',
+          url: beaconPath,
+          remoteAddress: `10.60.0.${index}`,
+          headers: { 'user-agent': browser, 'content-type': 'text/plain' },
+          payload: JSON.stringify({ name: 'pageview', url: '/' }),
+        }),
+      ),
+    );
+    expect(answers.every((response) => response.statusCode === 204)).toBe(true);
+    await other.close();
+    expect(await storedEvents()).toHaveLength(20);
   });
 });

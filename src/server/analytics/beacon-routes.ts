@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { recordBeacon } from './collection-service.ts';
-import { hitBeaconLimit } from './events-repository.ts';
+import { createBeaconIngest } from './beacon-ingest.ts';
 
 export interface BeaconRoutesOptions {
   database: Database;
@@ -28,6 +28,11 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
   { database, perMinute = defaultBeaconsPerMinute },
 ) => {
   const { db } = database;
+  const ingest = createBeaconIngest(db, perMinute, (error, count) =>
+    app.log.warn({ err: error, count }, 'analytics events lost'),
+  );
+  // Beacons answered before the close are written before the database goes.
+  app.addHook('onClose', () => ingest.drain());
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     ['text/plain', 'application/json'],
@@ -47,9 +52,9 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
       // A busy site sends many; their access lines would be noise, and addresses.
       logLevel: 'warn',
       onRequest: async (request, reply) => {
-        const hit = await hitBeaconLimit(db, `analytics:${request.ip}`, 60);
-        if (hit.hits <= perMinute) return;
-        reply.header('retry-after', String(hit.secondsLeft));
+        const verdict = await ingest.countBeacon(request.ip);
+        if (verdict.isAllowed) return;
+        reply.header('retry-after', String(verdict.secondsLeft));
         throw new AppError(429, 'over_request_rate_limit', messages.server.rateLimited);
       },
       schema: {
@@ -63,6 +68,7 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
         request.body,
         { address: request.ip, headers: request.headers },
         new Date(),
+        ingest.store,
       );
       // Counted or not (opted out, a bot), the answer is the same: nothing to tell.
       return reply.status(204).send(null);

@@ -6,7 +6,8 @@ import type { BeaconInput } from '../../shared/schemas/analytics.ts';
 import { isPrerenderedPath } from '../../shared/site-paths.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { insertAnalyticsEvent, insertBeaconEvent } from './events-repository.ts';
+import { insertBeaconEvents, type NewBeaconEvent } from './beacon-repository.ts';
+import { insertAnalyticsEvent } from './events-repository.ts';
 import { readPageAddress, referrerHost } from './page-address.ts';
 import { isBotAgent, refusesTracking, utcDay, visitorHash } from './visitor.ts';
 
@@ -24,12 +25,16 @@ function ignoredBecause(sender: Sender): BeaconOutcome | undefined {
   return undefined;
 }
 
-/** Counts one beacon, unless the sender opted out or is a bot. */
+/**
+ * Counts one beacon, unless the sender opted out or is a bot. `store` writes the event:
+ * the beacon route passes its batching writer; on its own the event is inserted directly.
+ */
 export async function recordBeacon(
   db: Kysely<DB>,
   input: BeaconInput,
   sender: Sender,
   now: Date,
+  store: (event: NewBeaconEvent) => Promise<void> = (event) => insertBeaconEvents(db, [event]),
 ): Promise<BeaconOutcome> {
   const page = readPageAddress(input.url);
   if (input.name === pageViewKind && !isPrerenderedPath(page.path)) {
@@ -50,7 +55,7 @@ export async function recordBeacon(
     utm_medium: page.utmMedium,
     utm_campaign: page.utmCampaign,
   };
-  await insertBeaconEvent(db, event);
+  await store(event);
   return 'recorded';
 }
 

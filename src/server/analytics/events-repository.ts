@@ -9,50 +9,6 @@ export async function insertAnalyticsEvent(db: Kysely<DB>, event: NewAnalyticsEv
 }
 
 /**
- * The statements below commit without waiting for the disk (`synchronous_commit` off for
- * their own transaction, set inside the statement, so each is one round trip): a database
- * crash may lose the last moment of beacons and counts, never half of one, which
- * analytics can afford; and beacons from one address stop queueing behind each other's
- * flushes on its rate-limit row.
- */
-const relaxedCommit = sql`(SELECT set_config('synchronous_commit', 'off', true)) AS relaxed`;
-
-/** Stores one event. */
-export async function insertBeaconEvent(db: Kysely<DB>, event: NewAnalyticsEvent) {
-  await sql`
-    INSERT INTO analytics_events
-      (day, occurred_at, kind, path, visitor, referrer_host, utm_source, utm_medium, utm_campaign)
-    SELECT ${event.day}::date, ${event.occurred_at ?? new Date()}::timestamptz, ${event.kind},
-      ${event.path ?? null}, ${event.visitor ?? null}, ${event.referrer_host ?? null},
-      ${event.utm_source ?? null}, ${event.utm_medium ?? null}, ${event.utm_campaign ?? null}
-    FROM ${relaxedCommit}
-  `.execute(db);
-}
-
-/**
- * Counts one beacon on an address's bucket in `auth_rate_limits`, as the sign-in limits
- * do (`hitRateLimit`), in one atomic statement that holds across processes.
- */
-export async function hitBeaconLimit(
-  db: Kysely<DB>,
-  bucket: string,
-  windowSeconds: number,
-): Promise<{ hits: number; secondsLeft: number }> {
-  const windowEnded = sql`auth_rate_limits.window_started_at <= now() - make_interval(secs => ${windowSeconds})`;
-  const { rows } = await sql<{ hits: number; seconds_left: number }>`
-    INSERT INTO auth_rate_limits (bucket, window_started_at, hits)
-    SELECT ${bucket}, now(), 1 FROM ${relaxedCommit}
-    ON CONFLICT (bucket) DO UPDATE SET
-      hits = CASE WHEN ${windowEnded} THEN 1 ELSE auth_rate_limits.hits + 1 END,
-      window_started_at = CASE WHEN ${windowEnded} THEN now() ELSE auth_rate_limits.window_started_at END
-    RETURNING hits, greatest(1, ceil(extract(epoch FROM
-      window_started_at + make_interval(secs => ${windowSeconds}) - now())))::integer AS seconds_left
-  `.execute(db);
-  const row = rows[0]!;
-  return { hits: row.hits, secondsLeft: row.seconds_left };
-}
-
-/**
  * The day's salt, created by whichever process asks first: every process hashes with the
  * same one, and older salts are dropped on the way, so yesterday's hashes cannot be
  * recomputed from today's data.

@@ -21,14 +21,19 @@ export function isBotAgent(userAgent: string | undefined): boolean {
 }
 
 // The salt is read from the database (the same for every process) once per day per
-// process; the cache only saves the round trip, it never decides a different salt.
-const cachedSalts = new WeakMap<Kysely<DB>, { day: string; salt: string }>();
+// process; the cache only saves the round trip, it never decides a different salt. The
+// promise is kept, so the burst of beacons at midnight makes one read, not one each.
+const cachedSalts = new WeakMap<Kysely<DB>, { day: string; salt: Promise<string> }>();
 
-async function daySalt(db: Kysely<DB>, day: string): Promise<string> {
+function daySalt(db: Kysely<DB>, day: string): Promise<string> {
   const cached = cachedSalts.get(db);
   if (cached?.day === day) return cached.salt;
-  const salt = await saltForDay(db, day, randomBytes(32).toString('hex'));
+  const salt = saltForDay(db, day, randomBytes(32).toString('hex'));
   cachedSalts.set(db, { day, salt });
+  // A failed read is not kept: the next beacon asks again.
+  salt.catch(() => {
+    if (cachedSalts.get(db)?.salt === salt) cachedSalts.delete(db);
+  });
   return salt;
 }
 
