@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { deferModulePreloads } from '../../../scripts/defer-module-preloads.ts';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
@@ -13,14 +13,18 @@ export type RenderPage = (urlPath: string, state: PublicSiteState) => Promise<st
 /**
  * The renderer the build kept beside the client files (`<build>/web/renderer`, see
  * vite.config.ts); undefined when the build has none (an older build), and then the
- * pre-rendered files are served as they are.
+ * pre-rendered files are served as they are. Its modules (React's server renderer, every
+ * route) load on the first render, not at start, so starting a process costs no more.
  */
-export async function loadPageRenderer(webRoot: string): Promise<RenderPage | undefined> {
+export function loadPageRenderer(webRoot: string): RenderPage | undefined {
   const entry = path.join(webRoot, '..', 'renderer', 'index.js');
   if (!existsSync(entry)) return undefined;
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  let handler: Promise<RequestHandler> | undefined;
   return async (urlPath, state) => {
+    handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) =>
+      createRequestHandler(build, 'production'),
+    );
+    const handle = await handler;
     const response = await handle(new Request(new URL(urlPath, 'http://localhost')), {
       siteState: state,
     });

@@ -107,7 +107,7 @@ export async function registerStaticSite(
   }
   const pages = loadPrerenderedPages(webRoot, publicUrl);
   const shell = loadPage(path.join(webRoot, '__spa-fallback.html'));
-  const render = siteState ? await loadPageRenderer(webRoot) : undefined;
+  const render = siteState ? loadPageRenderer(webRoot) : undefined;
   const renderedPage =
     render && siteState
       ? createRenderedPages({ render, siteState, finish: (html) => htmlPage(html, publicUrl) })
