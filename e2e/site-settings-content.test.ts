@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings, VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
+import { createAccount, signInWithForm } from './support/accounts.ts';
 import { saveScreenshot, type ViewportName } from './support/browser.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -46,7 +47,7 @@ function customSettings(current: SiteSettings): SiteSettings {
       strategyCall: 'https://cal.example.com/strategy-2099',
       discoveryCall: 'https://cal.example.com/discovery-2099',
     },
-    contacts: { ...current.contacts, summit: 'events@example.com' },
+    contacts: { ...current.contacts, summit: 'events@example.com', support: 'help@example.com' },
     social: { ...current.social, linkedin: 'https://www.linkedin.com/company/example-2099' },
     offers: {
       ...current.offers,
@@ -175,6 +176,21 @@ describe('public pages follow the saved settings', () => {
     expect(
       await footer.locator('a[href="https://www.linkedin.com/company/example-2099"]').count(),
     ).toBe(1);
+  });
+
+  it('gives a signed-in member the configured strategy call and support address', async () => {
+    await createAccount(server.url, 'member.settings@example.com');
+    const page = await open('/login');
+    await signInWithForm(page, { email: 'member.settings@example.com', landing: '/dashboard' });
+    const support = page.locator('a[href="mailto:help@example.com"]');
+    await expect.poll(() => support.count()).toBe(1);
+    expect(await support.textContent()).toBe('help@example.com');
+    expect(
+      await page.locator('a[href="https://cal.example.com/strategy-2099"]').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.locator('a[href*="calendly.com/signal-studio/strategy-call"]').count()).toBe(
+      0,
+    );
   });
 
   it('ends the offers on the configured days', async () => {

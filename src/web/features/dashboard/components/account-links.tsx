@@ -1,6 +1,7 @@
 import { ArrowUpRight, CalendarClock, FolderKanban, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { accountCards } from '../dashboard-copy';
+import { useConfiguredLink } from '../use-configured-link';
 
 const icons = [FolderKanban, UsersRound, CalendarClock];
 const cardClass =
@@ -8,6 +9,7 @@ const cardClass =
 
 /** "Manage Your Account": projects, clients and a call. */
 export function AccountLinks() {
+  const configured = useConfiguredLink();
   return (
     <section
       aria-labelledby="manage-heading"
@@ -36,7 +38,12 @@ export function AccountLinks() {
           return (
             <li key={card.title}>
               {card.isExternal ? (
-                <a href={card.href} target="_blank" rel="noopener noreferrer" className={cardClass}>
+                <a
+                  href={configured(card.href)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cardClass}
+                >
                   {body}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -1,11 +1,13 @@
 import { BookOpen, LifeBuoy, Mail } from 'lucide-react';
 import { resourceLinks } from '../dashboard-copy';
+import { useConfiguredLink } from '../use-configured-link';
 
 const linkClass =
   'inline-flex items-center gap-2 text-sm text-ink-100 underline-offset-4 hover:text-signal-300 hover:underline';
 
 /** The guides served under /docs and two ways to reach support. */
 export function ResourcesPanel() {
+  const configured = useConfiguredLink();
   return (
     <section
       aria-labelledby="resources-heading"
@@ -24,14 +26,17 @@ export function ResourcesPanel() {
           </li>
         ))}
         <li>
-          <a href={resourceLinks.supportEmail.href} className={`${linkClass} break-all`}>
+          <a
+            href={configured(resourceLinks.supportEmail.href)}
+            className={`${linkClass} break-all`}
+          >
             <Mail aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
-            {resourceLinks.supportEmail.label}
+            {configured(resourceLinks.supportEmail.label)}
           </a>
         </li>
         <li>
           <a
-            href={resourceLinks.supportCall.href}
+            href={configured(resourceLinks.supportCall.href)}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}
