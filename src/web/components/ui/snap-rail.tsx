@@ -19,8 +19,8 @@ export function SnapRail({
   children: React.ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="rounded-3xl">
-      <ul className={`snap-rail-${from}`}>{children}</ul>
+    <div role="region" aria-label={label} tabIndex={0} className={`snap-rail-${from}`}>
+      <ul className={`rail-list-${from}`}>{children}</ul>
     </div>
   );
 }
