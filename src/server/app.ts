@@ -82,8 +82,10 @@ export async function buildApp({
 
   app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous and before any route, so every answer carries it (errors keep headers).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandler(app);
   registerRequestLogging(app);

@@ -37,6 +37,9 @@ export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
     '/api/todos',
     {
       ...userRequired,
+      // The list sends its own cached compressed copy (below): the compress plugin's
+      // per-reply hook would only look at it and step aside.
+      compress: false,
       schema: { response: { 200: todoListSchema, 304: z.null(), 401: errorBodySchema } },
     },
     async (request, reply) => {
