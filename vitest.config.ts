@@ -36,7 +36,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (maxWorkers): each starts its own server (own port, data
+          // directory copied from the run's template, clock) and browser, and shares only
+          // the read-only build. See Tests in docs/3_developer-guide.md.
+          fileParallelism: true,
         },
       },
       // What only PostgreSQL can show: several server processes, or other connections at work
