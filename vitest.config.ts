@@ -24,6 +24,11 @@ export default defineConfig({
           name: 'db',
           include: ['src/**/*.db.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
+          // Files in one worker share their modules, and so the worker's pool of migrated
+          // databases (test-database.ts): a file no longer pays a PGlite start and the
+          // server's imports. Safe because db tests mock nothing and every app they build
+          // has its own state; a file that needs vi.mock belongs in another project.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,7 +41,11 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (maxWorkers): each starts its own server (own port, data
+          // directory copied from the run's template, clock) and browser, and shares only
+          // the read-only build. See Tests in docs/3_developer-guide.md. On a machine
+          // busy with other work, E2E_ONE_FILE_AT_A_TIME=true gives each file the whole CPU.
+          fileParallelism: process.env.E2E_ONE_FILE_AT_A_TIME !== 'true',
         },
       },
       // What only PostgreSQL can show: several server processes, or other connections at work

@@ -7,8 +7,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
+// Goals on an idle 2-core machine (issue 16). e2e has none of its own: it gets what the
+// whole suite's six minutes leave. `.ci/run` (install, gates, npm test, PostgreSQL leg)
+// has a 12-minute goal; time it with `time .ci/run`.
 const goalsSeconds = { unit: 30, db: 60, e2e: undefined };
 const wholeSuiteGoalSeconds = 6 * 60;
+const verdict = (elapsedMs, goal) =>
+  goal === undefined ? '' : `  (goal ≤ ${goal} s: ${elapsedMs / 1000 <= goal ? 'met' : 'MISSED'})`;
 const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'db', 'e2e'];
 const folder = mkdtempSync(path.join(tmpdir(), 'studio-timings-'));
 
@@ -42,7 +47,7 @@ for (const project of projects) {
   rows.push(
     `${project.padEnd(5)} ${seconds(elapsed).padStart(6)} s` +
       `  ${String(results.numTotalTests).padStart(4)} tests in ${files.length} files` +
-      `${goal ? `  (goal ≤ ${goal} s)` : ''}${run.status === 0 ? '' : '  FAILED'}`,
+      `${verdict(elapsed, goal)}${run.status === 0 ? '' : '  FAILED'}`,
   );
   for (const file of files.slice(0, 5)) {
     rows.push(`        ${seconds(file.duration).padStart(6)} s  ${file.name}`);
@@ -50,7 +55,7 @@ for (const project of projects) {
 }
 rows.push(
   `all   ${seconds(total).padStart(6)} s  run one after another` +
-    (projects.length === 3 ? `  (goal for npm test ≤ ${wholeSuiteGoalSeconds} s)` : ''),
+    (projects.length === 3 ? verdict(total, wholeSuiteGoalSeconds) : ''),
 );
 console.log(rows.join('\n'));
 rmSync(folder, { recursive: true, force: true });

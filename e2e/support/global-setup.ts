@@ -1,17 +1,27 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
 import { buildDir, isBuildStale, projectRoot } from '../../scripts/build-inputs.mjs';
+import { spawnServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     buildDir: string;
+    /** A migrated, cleanly stopped data directory to copy; '' on PostgreSQL. */
+    dataDirTemplate: string;
   }
 }
 
-/** End-to-end tests run the production build; build it once if it is missing or stale. */
-export default function setup(project: TestProject): void {
+/**
+ * End-to-end tests run the production build; build it once if it is missing or stale.
+ * Then start it once on an empty data directory and stop it cleanly: every test server
+ * starts on a copy of that folder (startServer), so PGlite is created and migrated once
+ * per run instead of once per file.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
   if ((isBuildStale as () => boolean)()) {
     execFileSync(process.execPath, [path.join(projectRoot as string, 'scripts/build.mjs')], {
       stdio: 'inherit',
@@ -19,4 +29,22 @@ export default function setup(project: TestProject): void {
     });
   }
   project.provide('buildDir', buildDir as string);
+  const template = process.env.DATABASE_URL ? '' : await migratedDataDir(buildDir as string);
+  project.provide('dataDirTemplate', template);
+  return () => {
+    if (template) rmSync(template, { recursive: true, force: true });
+  };
+}
+
+async function migratedDataDir(build: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-template-'));
+  const server = await spawnServer({ buildDir: build, dataDir, ownsDataDir: true });
+  const exitCode = await server.stop();
+  if (exitCode !== 0) {
+    server.cleanup();
+    throw new Error(`template server exited with ${exitCode}:\n${server.output()}`);
+  }
+  // Secrets are generated at a first start: each copy makes its own, as a new install does.
+  rmSync(path.join(dataDir, 'secrets.json'), { force: true });
+  return dataDir;
 }
