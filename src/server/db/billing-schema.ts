@@ -159,6 +159,8 @@ export interface LocalBillingCheckoutSessionsTable {
   subscription_id: string | null;
   invoice_id: string | null;
   payment_intent_id: string | null;
+  /** What the local provider refunded of this payment, in cents (migration 20261130150000). */
+  amount_refunded: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   completed_at: Date | null;
   expires_at: Date;

@@ -171,6 +171,7 @@ export interface Leads {
 }
 
 export interface LocalBillingCheckoutSessions {
+  amount_refunded: Generated<number>;
   amount_total: number;
   cancel_url: string;
   client_reference_id: string | null;
