@@ -82,9 +82,9 @@ export function reportTables(report: AnalyticsReport) {
   const money = { isNumeric: true, format: formatDollars };
   // Gross of the period's payments, refunds made in the period, and what is left.
   const amounts = [
-    { header: 'Gross (USD)', ...money },
-    { header: 'Refunds (USD)', ...money },
-    { header: 'Net (USD)', ...money },
+    { header: 'Gross', csvHeader: 'Gross (USD)', ...money },
+    { header: 'Refunds', csvHeader: 'Refunds (USD)', ...money },
+    { header: 'Net', csvHeader: 'Net (USD)', ...money },
   ];
   const byProduct: ReportTableData = {
     fileName: 'revenue-by-product',
