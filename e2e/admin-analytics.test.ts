@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconPath } from '../src/shared/analytics-events.ts';
+import { catalogue } from '../src/shared/catalogue.ts';
 import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
@@ -45,6 +46,34 @@ async function todaysReport(token: string): Promise<AnalyticsReport> {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await response.json()) as AnalyticsReport;
+}
+
+/** The admin buys a brand kit through the local provider's checkout page. */
+async function buyBrandKit(token: string): Promise<string> {
+  const started = await fetch(`${server.url}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      priceId: 'brandKit',
+      mode: 'payment',
+      successUrl: `${server.url}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${server.url}/checkout/cancel`,
+    }),
+  });
+  expect(started.status).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  const paid = await fetch(`${server.url}${new URL(url).pathname}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const orders = await fetch(`${server.url}/api/billing/orders`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [order] = ((await orders.json()) as { orders: { order_id: string }[] }).orders;
+  return order!.order_id;
 }
 
 /** A visitor's page, with a desktop browser's user agent and optional privacy signals. */
@@ -106,6 +135,28 @@ describe('admin analytics', () => {
     ]);
   });
 
+  it('shows a purchase and its partial refund apart: gross, refunds, net', async () => {
+    const token = await adminToken();
+    const orderId = await buyBrandKit(token);
+    const refunded = await fetch(`${server.url}/api/admin/orders/${orderId}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 10_000 }),
+    });
+    expect(refunded.status).toBe(200);
+    const gross = catalogue.brandKit.amount;
+    expect((await todaysReport(token)).revenueByProduct).toEqual([
+      {
+        product: catalogue.brandKit.name,
+        orders: 1,
+        gross,
+        refunds: 10_000,
+        net: gross - 10_000,
+        currency: 'usd',
+      },
+    ]);
+  });
+
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows the Analytics section on /admin, readable at ${viewports[viewport].width} px`, async () => {
       const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
@@ -124,6 +175,17 @@ describe('admin analytics', () => {
       expect(width).toBeLessThanOrEqual(viewports[viewport].width);
       await screenshotFromTop(page, `admin-analytics-${viewport}`);
       await section.screenshot({ path: `screenshots/admin-analytics-section-${viewport}.png` });
+      await section
+        .getByRole('heading', { name: 'Revenue by product' })
+        .locator('xpath=../..')
+        .screenshot({ path: `screenshots/admin-analytics-revenue-${viewport}.png` });
+      // Gross, refunds and net fit side by side without scrolling the table sideways.
+      const revenueTable = section.getByRole('table', { name: 'Revenue by product' });
+      expect(
+        await revenueTable.evaluate(
+          (table) => table.scrollWidth <= table.parentElement!.clientWidth,
+        ),
+      ).toBe(true);
       if (viewport === 'desktop') {
         await expectNoSeriousAccessibilityViolations(page);
         const [download] = await Promise.all([
@@ -133,6 +195,16 @@ describe('admin analytics', () => {
         const csv = readFileSync((await download.path())!, 'utf8');
         expect(csv).toMatch(/^\uFEFFPage,Views,Visitors\r\n/);
         expect(csv).toContain('/products,1,1');
+        const [revenueDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          section.getByRole('button', { name: 'CSV of revenue by product' }).click(),
+        ]);
+        const revenueCsv = readFileSync((await revenueDownload.path())!, 'utf8');
+        const gross = catalogue.brandKit.amount / 100;
+        expect(revenueCsv).toMatch(
+          /^\uFEFFProduct,Orders,Gross \(USD\),Refunds \(USD\),Net \(USD\)\r\n/,
+        );
+        expect(revenueCsv).toContain(`,1,${gross},100,${gross - 100}`);
       }
       expect(await problems.list()).toEqual([]);
     });

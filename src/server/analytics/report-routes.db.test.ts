@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
 import type { AnalyticsReport } from '../../shared/schemas/analytics.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { recordRefund } from '../billing/refunds-repository.ts';
 import { insertAnalyticsEvent } from './events-repository.ts';
 import { rollUpAnalytics } from './rollup-service.ts';
 
@@ -55,6 +56,7 @@ async function seed() {
         amount_total: amount,
         status,
         order_date: new Date(date),
+        payment_intent_id: `pi_${reference}`,
       })
       .execute();
   await order('o1', 'spark', 150_000, 'completed', '2026-11-10T10:00:00Z');
@@ -63,6 +65,22 @@ async function seed() {
   await order('o4', 'brandKit', 50_000, 'failed', '2026-11-11T09:30:00Z');
   await order('o5', 'brandKit', 50_000, 'pending', '2026-11-11T09:40:00Z');
   await order('o6', 'spark', 150_000, 'completed', '2026-09-30T23:59:59Z');
+  // Refunds, recorded as charge.refunded records them (amounts are cumulative per order):
+  // o6 (paid in Sep) refunded whole on 2 Oct; o2 (Oct) $500 back on 3 Nov; o3 $200 on
+  // 12 Nov then $100 more on 20 Nov; o1 $100 on 2 Dec, after the period.
+  const refund = (reference: string, cumulative: number, date: string) =>
+    recordRefund(db, {
+      eventId: `evt_${reference}_${cumulative}`,
+      paymentIntentId: `pi_${reference}`,
+      invoiceId: null,
+      amountRefunded: cumulative,
+      refundedAt: new Date(date),
+    });
+  await refund('o6', 150_000, '2026-10-02T12:00:00Z');
+  await refund('o2', 50_000, '2026-11-03T12:00:00Z');
+  await refund('o3', 20_000, '2026-11-12T12:00:00Z');
+  await refund('o3', 30_000, '2026-11-20T12:00:00Z');
+  await refund('o1', 10_000, '2026-12-02T12:00:00Z');
 
   const subscription = (id: string, key: string, status: string, updatedAt: string) =>
     db
@@ -174,25 +192,69 @@ describe('the admin’s analytics', () => {
     ]);
   });
 
-  it('adds revenue by product and month from completed orders, failures apart', async () => {
+  it('adds revenue by product and month from completed orders, refunds and failures apart', async () => {
     const body = await report(octoberAndNovember);
     // Completed in Oct–Nov: o1 and o2 (SPARK, $1,500 each), o3 (MOMENTUM, $1,500).
-    // o4 failed, o5 pending, o6 before the period.
+    // o4 failed, o5 pending, o6 before the period. Refunds made in the period, whatever
+    // the payment's date: SPARK $1,500 (o6) + $500 (o2) = $2,000; MOMENTUM $200 + $100.
     expect(body.revenueByProduct).toEqual([
-      { product: 'SPARK™ Session', orders: 2, amount: 300_000, currency: 'usd' },
-      { product: 'MOMENTUM™ Partner', orders: 1, amount: 150_000, currency: 'usd' },
+      {
+        product: 'SPARK™ Session',
+        orders: 2,
+        gross: 300_000,
+        refunds: 200_000,
+        net: 100_000,
+        currency: 'usd',
+      },
+      {
+        product: 'MOMENTUM™ Partner',
+        orders: 1,
+        gross: 150_000,
+        refunds: 30_000,
+        net: 120_000,
+        currency: 'usd',
+      },
     ]);
+    // By the month the refund was made: October $1,500 (o6); November $500 + $200 + $100.
     expect(body.revenueByMonth).toEqual([
-      { month: '2026-10', orders: 1, amount: 150_000, currency: 'usd' },
-      { month: '2026-11', orders: 2, amount: 300_000, currency: 'usd' },
+      { month: '2026-10', orders: 1, gross: 150_000, refunds: 150_000, net: 0, currency: 'usd' },
+      {
+        month: '2026-11',
+        orders: 2,
+        gross: 300_000,
+        refunds: 80_000,
+        net: 220_000,
+        currency: 'usd',
+      },
     ]);
-    // s4 cancelled in the period ($2,000 a month); s5 before it.
+    // s4 cancelled in the period ($2,000 a month); s5 before it. Four refunds, $2,300.
     expect(body.apart).toEqual({
       failedPayments: { orders: 1, amount: 50_000 },
+      refunds: { refunds: 4, amount: 230_000 },
       cancelledSubscriptions: { subscriptions: 1, monthlyAmount: 200_000 },
     });
     // Live: MOMENTUM $1,500/month, MUSE $4,000 a quarter = 133,333 cents a month, and the
     // launch plan $1,650/month (past due still counts until it ends): 448,333 cents.
     expect(body.accounts).toEqual({ newAccounts: 1, activeSubscribers: 3, mrr: 448_333 });
+  });
+
+  it('shows a month of refunds without payments, with a negative net', async () => {
+    const { revenueByMonth, revenueByProduct } = await report(
+      'period=custom&from=2026-12-01&to=2026-12-31',
+    );
+    // Only o1's $100 refund of 2 Dec; no payment in December.
+    expect(revenueByMonth).toEqual([
+      { month: '2026-12', orders: 0, gross: 0, refunds: 10_000, net: -10_000, currency: 'usd' },
+    ]);
+    expect(revenueByProduct).toEqual([
+      {
+        product: 'SPARK™ Session',
+        orders: 0,
+        gross: 0,
+        refunds: 10_000,
+        net: -10_000,
+        currency: 'usd',
+      },
+    ]);
   });
 });

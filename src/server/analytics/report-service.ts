@@ -14,8 +14,11 @@ import {
   newAccounts,
   revenueByMonth,
   revenueByProduct,
+  refundsByMonth,
+  refundsByProduct,
   subscriptionKeys,
 } from './business-repository.ts';
+import { withRefunds } from './revenue-rows.ts';
 import { bucketLabels, rangeInstants, resolveRange } from './report-range.ts';
 import {
   dailyKinds,
@@ -101,19 +104,33 @@ export async function analyticsReport(
   const range = resolveRange(query, now);
   const instants = rangeInstants(range);
   const days = { ...range, unrolled: await unrolledDays(db, range) };
-  const [kinds, pages, sources, campaigns, byProduct, byMonth, failed, cancelled, live, accounts] =
-    await Promise.all([
-      dailyKinds(db, days, leadEventNames),
-      topPages(db, days, tableRows),
-      topSources(db, days, tableRows),
-      topCampaigns(db, days, tableRows),
-      revenueByProduct(db, instants),
-      revenueByMonth(db, instants),
-      failedPayments(db, instants),
-      subscriptionKeys(db, ['canceled'], instants),
-      subscriptionKeys(db, [...liveSubscriptionStatuses]),
-      newAccounts(db, instants),
-    ]);
+  const [
+    kinds,
+    pages,
+    sources,
+    campaigns,
+    byProduct,
+    byMonth,
+    refundedByProduct,
+    refundedByMonth,
+    failed,
+    cancelled,
+    live,
+    accounts,
+  ] = await Promise.all([
+    dailyKinds(db, days, leadEventNames),
+    topPages(db, days, tableRows),
+    topSources(db, days, tableRows),
+    topCampaigns(db, days, tableRows),
+    revenueByProduct(db, instants),
+    revenueByMonth(db, instants),
+    refundsByProduct(db, instants),
+    refundsByMonth(db, instants),
+    failedPayments(db, instants),
+    subscriptionKeys(db, ['canceled'], instants),
+    subscriptionKeys(db, [...liveSubscriptionStatuses]),
+    newAccounts(db, instants),
+  ]);
   return {
     range,
     traffic: traffic(kinds, bucketLabels(range), range.bucket),
@@ -130,20 +147,19 @@ export async function analyticsReport(
       name,
       ...sumBy(kinds, name),
     })),
-    revenueByProduct: byProduct.map((row) => ({
-      product: productName(row.key),
-      orders: row.orders,
-      amount: Number(row.amount),
-      currency: row.currency,
+    revenueByProduct: withRefunds(byProduct, refundedByProduct).map(({ key, ...row }) => ({
+      product: productName(key),
+      ...row,
     })),
-    revenueByMonth: byMonth.map((row) => ({
-      month: row.key,
-      orders: row.orders,
-      amount: Number(row.amount),
-      currency: row.currency,
-    })),
+    revenueByMonth: withRefunds(byMonth, refundedByMonth)
+      .sort((first, second) => first.key.localeCompare(second.key))
+      .map(({ key, ...row }) => ({ month: key, ...row })),
     apart: {
       failedPayments: { orders: failed.orders, amount: Number(failed.amount) },
+      refunds: {
+        refunds: refundedByMonth.reduce((total, row) => total + row.orders, 0),
+        amount: refundedByMonth.reduce((total, row) => total + Number(row.amount), 0),
+      },
       cancelledSubscriptions: {
         subscriptions: cancelled.length,
         monthlyAmount: cancelled.reduce((total, key) => total + monthlyAmount(key), 0),

@@ -38,6 +38,7 @@ export const checkoutSessionSchema = z
     client_reference_id: z.string().nullish(),
     subscription: reference.nullish(),
     invoice: reference.nullish(),
+    payment_intent: reference.nullish(),
     created: z.number().int(),
     line_items: z
       .object({
@@ -93,6 +94,8 @@ export const invoiceSchema = z
     created: z.number().int(),
     status_transitions: z.object({ paid_at: z.number().int().nullish() }).loose().nullish(),
     subscription: reference.nullish(),
+    /** Older API versions only; newer ones list payments apart. */
+    payment_intent: reference.nullish(),
     parent: z
       .object({
         subscription_details: z.object({ subscription: reference }).loose().nullish(),
@@ -120,6 +123,20 @@ export const invoiceSchema = z
   })
   .loose();
 export type InvoiceObject = z.infer<typeof invoiceSchema>;
+
+/** A charge as `charge.refunded` carries it: `amount_refunded` is cumulative. */
+export const chargeSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int().nonnegative(),
+    amount_refunded: z.number().int().nonnegative(),
+    refunded: z.boolean().default(false),
+    payment_intent: reference.nullish(),
+    /** Older API versions name the invoice a subscription's charge paid. */
+    invoice: reference.nullish(),
+  })
+  .loose();
+export type ChargeObject = z.infer<typeof chargeSchema>;
 
 export function invoiceSubscriptionId(invoice: InvoiceObject): string | undefined {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? undefined;

@@ -11,6 +11,7 @@ import type { BillingDependencies } from './billing-services.ts';
 import { checkoutFormRoutes } from './checkout-form-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { localPriceBook, stripePriceBook } from './price-book.ts';
+import { orderRefundRoutes } from './order-refund-routes.ts';
 import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
 import { startLocalBillingClock } from './providers/local-billing-clock.ts';
 import { LocalEventDelivery } from './providers/local-event-delivery.ts';
@@ -36,6 +37,7 @@ export async function registerBilling(
   { config, db, auth, clock }: BillingOptions,
 ) {
   let delivery: LocalEventDelivery | undefined;
+  let localProvider: LocalPaymentProvider | undefined;
   const stripe = config.stripe;
   const { provider, priceBook } = stripe
     ? {
@@ -49,6 +51,7 @@ export async function registerBilling(
     : (() => {
         delivery = new LocalEventDelivery(db, config.secrets.localWebhookSecret, app.log);
         const local = new LocalPaymentProvider(db, config.secrets.localWebhookSecret, delivery);
+        localProvider = local;
         return { provider: local, priceBook: localPriceBook };
       })();
   const deps: BillingDependencies = {
@@ -64,6 +67,7 @@ export async function registerBilling(
   await app.register(checkoutFormRoutes, { deps });
   await app.register(webhookRoutes, { receiver });
   await app.register(accountRoutes, { deps });
+  await app.register(orderRefundRoutes, { db, localProvider });
   await app.register(accountDataRoutes, { deps });
   await app.register(purchaseClaimRoutes, {
     deps: { db, mailer: auth.mailer, publicUrl: config.publicUrl },

@@ -14,6 +14,7 @@ import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
 import type { OrderStatus } from '../db/billing-schema.ts';
 import { upsertOrder } from './orders-repository.ts';
 import { attachCustomerPurchases } from './purchase-records.ts';
+import { prepareChargeRefunded } from './refund-events.ts';
 import { recordServerEvent } from '../analytics/collection-service.ts';
 import {
   applySubscription,
@@ -32,7 +33,7 @@ export interface PreparedEvent {
   enrichedData?: unknown;
 }
 
-type Preparer = (
+export type Preparer = (
   context: BillingContext,
   event: EventEnvelope,
 ) => Promise<PreparedEvent | undefined>;
@@ -103,6 +104,7 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
         email: email?.toLowerCase() ?? null,
         catalogue_key: context.priceBook.keyFor(priceId) ?? null,
         provider_price_id: priceId ?? null,
+        payment_intent_id: session.payment_intent ?? null,
         amount_total: session.amount_total ?? 0,
         currency: (session.currency ?? 'usd').toLowerCase(),
         status,
@@ -167,6 +169,7 @@ const prepareInvoicePaid: Preparer = async (context, event) => {
           email,
           catalogue_key: context.priceBook.keyFor(priceId) ?? null,
           provider_price_id: priceId ?? null,
+          payment_intent_id: invoice.payment_intent ?? null,
           amount_total: invoice.amount_paid,
           currency: invoice.currency.toLowerCase(),
           status: 'completed',
@@ -193,4 +196,5 @@ export const eventPreparers: Record<string, Preparer> = {
   'customer.subscription.resumed': prepareSubscriptionChange,
   'invoice.paid': prepareInvoicePaid,
   'invoice.payment_succeeded': prepareInvoicePaid,
+  'charge.refunded': prepareChargeRefunded,
 };

@@ -36,6 +36,7 @@ export async function upsertOrder(db: Kysely<DB>, order: OrderInput): Promise<vo
         email: eb.fn.coalesce('orders.email', 'excluded.email'),
         catalogue_key: eb.fn.coalesce('orders.catalogue_key', 'excluded.catalogue_key'),
         provider_price_id: eb.fn.coalesce('orders.provider_price_id', 'excluded.provider_price_id'),
+        payment_intent_id: eb.fn.coalesce('orders.payment_intent_id', 'excluded.payment_intent_id'),
         amount_total: eb.ref('excluded.amount_total'),
         currency: eb.ref('excluded.currency'),
         updated_at: new Date(),

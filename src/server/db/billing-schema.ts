@@ -47,8 +47,23 @@ export interface OrdersTable {
   currency: ColumnType<string, string | undefined, string>;
   status: OrderStatus;
   order_date: ColumnType<Date, Date, Date>;
+  /** The payment intent a charge (and so a refund) names (migration 20261130150000). */
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Cumulative, in cents: partial refunds add up to at most amount_total. */
+  amount_refunded: ColumnType<number, number | undefined, number>;
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Each increase of an order's refunded amount, when it happened (migration 20261130150000). */
+export interface OrderRefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  provider_event_id: string;
+  amount: number;
+  refunded_at: ColumnType<Date, Date, Date>;
+  created_at: Timestamp;
 }
 
 export interface UserProductsTable {
@@ -144,6 +159,8 @@ export interface LocalBillingCheckoutSessionsTable {
   subscription_id: string | null;
   invoice_id: string | null;
   payment_intent_id: string | null;
+  /** What the local provider refunded of this payment, in cents (migration 20261130150000). */
+  amount_refunded: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   completed_at: Date | null;
   expires_at: Date;
@@ -190,6 +207,7 @@ export interface BillingTables {
   billing_verified_emails: BillingVerifiedEmailsTable;
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
+  order_refunds: OrderRefundsTable;
   user_products: UserProductsTable;
   webhook_events: WebhookEventsTable;
   started_checkouts: StartedCheckoutsTable;

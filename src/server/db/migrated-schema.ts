@@ -171,6 +171,7 @@ export interface Leads {
 }
 
 export interface LocalBillingCheckoutSessions {
+  amount_refunded: Generated<number>;
   amount_total: number;
   cancel_url: string;
   client_reference_id: string | null;
@@ -240,7 +241,17 @@ export interface LocalBillingSubscriptions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface OrderRefunds {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  order_id: string;
+  provider_event_id: string;
+  refunded_at: Timestamp;
+}
+
 export interface Orders {
+  amount_refunded: Generated<number>;
   amount_total: number;
   catalogue_key: string | null;
   checkout_session_id: string | null;
@@ -249,10 +260,12 @@ export interface Orders {
   email: string | null;
   id: Generated<string>;
   order_date: Timestamp;
+  payment_intent_id: string | null;
   provider_customer_id: string | null;
   provider_price_id: string | null;
   provider_reference: string;
   provider_subscription_id: string | null;
+  refunded_at: Timestamp | null;
   status: string;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
@@ -424,6 +437,7 @@ export interface DB {
   local_billing_payment_methods: LocalBillingPaymentMethods;
   local_billing_portal_sessions: LocalBillingPortalSessions;
   local_billing_subscriptions: LocalBillingSubscriptions;
+  order_refunds: OrderRefunds;
   orders: Orders;
   outgoing_mail: OutgoingMail;
   site_settings: SiteSettings;

@@ -57,14 +57,31 @@ export const analyticsReportSchema = z.object({
     }),
   ),
   events: z.array(z.object({ name: z.string(), events: count, visitors: count })),
+  /** Gross of the period's payments, refunds made in the period, net (cents; may be < 0). */
   revenueByProduct: z.array(
-    z.object({ product: z.string(), orders: count, amount: count, currency: z.string() }),
+    z.object({
+      product: z.string(),
+      orders: count,
+      gross: count,
+      refunds: count,
+      net: z.number().int(),
+      currency: z.string(),
+    }),
   ),
+  /** Refunds count in the month they were made, not the month of the payment. */
   revenueByMonth: z.array(
-    z.object({ month: z.string(), orders: count, amount: count, currency: z.string() }),
+    z.object({
+      month: z.string(),
+      orders: count,
+      gross: count,
+      refunds: count,
+      net: z.number().int(),
+      currency: z.string(),
+    }),
   ),
   apart: z.object({
     failedPayments: z.object({ orders: count, amount: count }),
+    refunds: z.object({ refunds: count, amount: count }),
     cancelledSubscriptions: z.object({ subscriptions: count, monthlyAmount: count }),
   }),
   accounts: z.object({ newAccounts: count, activeSubscribers: count, mrr: count }),

@@ -19,6 +19,7 @@ import type {
   PaymentProvider,
   SubscriptionSnapshot,
 } from './payment-provider.ts';
+import { refundLocalPayment, type LocalRefundResult } from './local-refunds.ts';
 
 /** Stripe's defaults: a checkout session lives a day; our portal link an hour. */
 const checkoutLifetimeMs = 24 * 60 * 60 * 1000;
@@ -111,5 +112,10 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async retrieveCheckoutPrice(sessionId: string): Promise<string | undefined> {
     return (await findCheckoutSession(this.db, sessionId))?.price_id;
+  }
+
+  /** Refunds a paid checkout's charge (all that is left when no amount is given). */
+  async refundPayment(paymentIntentId: string, amount?: number): Promise<LocalRefundResult> {
+    return refundLocalPayment(this.db, this.delivery, { paymentIntentId, amount });
   }
 }

@@ -17,6 +17,7 @@ import * as createSiteSettings from './20261128090100-create-site-settings.ts';
 import * as waitlistLeads from './20261128090200-waitlist-leads.ts';
 import * as startedCheckoutSessions from './20261128090300-started-checkout-sessions.ts';
 import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
+import * as orderRefunds from './20261130150000-order-refunds.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090200-waitlist-leads': waitlistLeads,
   '20261128090300-started-checkout-sessions': startedCheckoutSessions,
   '20261129090000-resource-copy-leads': resourceCopyLeads,
+  '20261130150000-order-refunds': orderRefunds,
 };

@@ -77,21 +77,22 @@ export function AnalyticsSection() {
               emptyText="No visits from links with UTM tags yet."
             />
             <ReportCard title="Events" range={range} data={tables.events} barColumn={1} />
-            <ReportCard
-              title="Revenue by product"
-              range={range}
-              data={tables.byProduct}
-              barColumn={2}
-              emptyText="No completed orders in this period."
-            />
-            <ReportCard
-              title="Revenue by month"
-              range={range}
-              data={tables.byMonth}
-              barColumn={2}
-              emptyText="No completed orders in this period."
-            />
           </div>
+          {/* Full width: gross, refunds and net side by side need the room. */}
+          <ReportCard
+            title="Revenue by product"
+            range={range}
+            data={tables.byProduct}
+            barColumn={2}
+            emptyText="No completed orders or refunds in this period."
+          />
+          <ReportCard
+            title="Revenue by month"
+            range={range}
+            data={tables.byMonth}
+            barColumn={2}
+            emptyText="No completed orders or refunds in this period."
+          />
         </div>
       )}
     </AdminSection>

@@ -23,7 +23,9 @@ export function ReportCard({
   className = '',
 }: ReportCardProps) {
   return (
-    <div className={`min-w-0 rounded-xl border border-ink-800 bg-ink-950/60 p-4 ${className}`}>
+    <div
+      className={`min-w-0 rounded-xl border border-ink-800 bg-ink-950/60 p-3 sm:p-4 ${className}`}
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h3 className="text-sm font-semibold text-ink-100">{title}</h3>
         <CsvButton data={data} range={range} />

@@ -6,6 +6,8 @@ export type Cell = string | number;
 
 export interface ReportColumn {
   header: string;
+  /** The CSV's header when the screen's short one leaves something out (the currency). */
+  csvHeader?: string;
   /** How a cell shows on screen; the CSV keeps the raw value. */
   format?: (value: Cell) => string;
   isNumeric?: boolean;
@@ -27,7 +29,7 @@ export function CsvButton({ data, range }: { data: ReportTableData; range: strin
     downloadTextFile(
       `${data.fileName}-${range}.csv`,
       toCsv(
-        data.columns.map((column) => column.header),
+        data.columns.map((column) => column.csvHeader ?? column.header),
         data.rows,
       ),
     );
@@ -71,15 +73,15 @@ export function ReportTable({
   }
   return (
     <div className={isVisuallyHidden ? 'sr-only' : 'overflow-x-auto'}>
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-ink-800 text-left text-xs tracking-wide text-ink-400 uppercase">
+          <tr className="border-b border-ink-800 text-left text-xs text-ink-400 uppercase sm:tracking-wide">
             {data.columns.map((column) => (
               <th
                 key={column.header}
                 scope="col"
-                className={`py-2 pr-3 font-medium ${column.isNumeric ? 'text-right' : ''}`}
+                className={`py-2 pr-2 font-medium sm:pr-3 ${column.isNumeric ? 'text-right' : ''}`}
               >
                 {column.header}
               </th>
@@ -99,7 +101,7 @@ export function ReportTable({
                     <th
                       key={cellIndex}
                       scope="row"
-                      className="relative min-w-28 py-2 pr-3 text-left font-normal"
+                      className="relative min-w-16 py-2 pr-2 text-left font-normal sm:min-w-28 sm:pr-3"
                     >
                       {barColumn !== undefined && (
                         <span
@@ -113,7 +115,7 @@ export function ReportTable({
                   ) : (
                     <td
                       key={cellIndex}
-                      className={`py-2 pr-3 tabular-nums ${column?.isNumeric ? 'text-right' : ''} text-ink-200`}
+                      className={`py-2 pr-2 tabular-nums sm:pr-3 ${column?.isNumeric ? 'text-right' : ''} text-ink-200`}
                     >
                       {text}
                     </td>

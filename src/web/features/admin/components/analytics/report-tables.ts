@@ -80,17 +80,21 @@ export function reportTables(report: AnalyticsReport) {
     rows: report.events.map((row) => [eventLabel(row.name), row.events, row.visitors]),
   };
   const money = { isNumeric: true, format: formatDollars };
+  // Gross of the period's payments, refunds made in the period, and what is left.
+  const amounts = [
+    { header: 'Gross', csvHeader: 'Gross (USD)', ...money },
+    { header: 'Refunds', csvHeader: 'Refunds (USD)', ...money },
+    { header: 'Net', csvHeader: 'Net (USD)', ...money },
+  ];
   const byProduct: ReportTableData = {
     fileName: 'revenue-by-product',
-    columns: [
-      { header: 'Product' },
-      { header: 'Orders', isNumeric: true },
-      { header: 'Revenue (USD)', ...money },
-    ],
+    columns: [{ header: 'Product' }, { header: 'Orders', isNumeric: true }, ...amounts],
     rows: report.revenueByProduct.map((row) => [
       row.product,
       row.orders,
-      centsToDollars(row.amount),
+      centsToDollars(row.gross),
+      centsToDollars(row.refunds),
+      centsToDollars(row.net),
     ]),
   };
   const byMonth: ReportTableData = {
@@ -98,9 +102,15 @@ export function reportTables(report: AnalyticsReport) {
     columns: [
       { header: 'Month', format: (value) => formatPeriodLabel(String(value)) },
       { header: 'Orders', isNumeric: true },
-      { header: 'Revenue (USD)', ...money },
+      ...amounts,
     ],
-    rows: report.revenueByMonth.map((row) => [row.month, row.orders, centsToDollars(row.amount)]),
+    rows: report.revenueByMonth.map((row) => [
+      row.month,
+      row.orders,
+      centsToDollars(row.gross),
+      centsToDollars(row.refunds),
+      centsToDollars(row.net),
+    ]),
   };
   return { traffic, pages, sources, campaigns, funnel, events, byProduct, byMonth };
 }

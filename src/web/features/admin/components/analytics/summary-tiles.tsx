@@ -11,13 +11,17 @@ interface Tile {
 function tiles(report: AnalyticsReport): Tile[] {
   const visitors = report.traffic.reduce((total, point) => total + point.visitors, 0);
   const pageViews = report.traffic.reduce((total, point) => total + point.pageViews, 0);
-  const revenue = report.revenueByProduct.reduce((total, row) => total + row.amount, 0);
+  const net = report.revenueByProduct.reduce((total, row) => total + row.net, 0);
   const orders = report.revenueByProduct.reduce((total, row) => total + row.orders, 0);
-  const { failedPayments, cancelledSubscriptions } = report.apart;
+  const { failedPayments, refunds, cancelledSubscriptions } = report.apart;
   return [
     { label: 'Visitors', value: formatCount(visitors), note: 'unique per day' },
     { label: 'Page views', value: formatCount(pageViews) },
-    { label: 'Revenue', value: formatCurrency(revenue), note: `${formatCount(orders)} orders` },
+    {
+      label: 'Net revenue',
+      value: formatCurrency(net),
+      note: `${formatCount(orders)} orders, ${formatCurrency(refunds.amount)} refunded`,
+    },
     { label: 'New accounts', value: formatCount(report.accounts.newAccounts) },
     {
       label: 'Active subscribers',

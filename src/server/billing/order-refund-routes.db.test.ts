@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { buy, sentEvents } from './testing/billing-test-fixture.ts';
+
+let testApp: TestApp;
+let admin: TestAccount;
+let member: TestAccount;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signUpAccount(testApp.app, 'refund-admin@example.com');
+  member = await signUpAccount(testApp.app, 'refund-member@example.com');
+  await makeAdmin(testApp.database, admin);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+let buyers = 0;
+
+/** A paid brand kit, bought through the local provider's checkout page. */
+async function paidOrder() {
+  buyers += 1;
+  const buyer = await signUpAccount(testApp.app, `refund-buyer-${buyers}@example.com`);
+  await buy(testApp.app, buyer, 'brandKit');
+  return db()
+    .selectFrom('orders')
+    .select(['id', 'amount_total', 'payment_intent_id'])
+    .where('user_id', '=', buyer.id)
+    .executeTakeFirstOrThrow();
+}
+
+const refund = (orderId: string, account: TestAccount | null, body?: unknown) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refund`,
+    headers: account?.headers ?? {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+const errorMessage = (response: { json: <T>() => T }) =>
+  response.json<{ error: { message: string } }>().error.message;
+
+describe('refunding an order (local provider)', () => {
+  it('is for admins only: 401 signed out, 403 for a user', async () => {
+    const order = await paidOrder();
+    expect((await refund(order.id, null)).statusCode).toBe(401);
+    expect((await refund(order.id, member)).statusCode).toBe(403);
+    const row = await db()
+      .selectFrom('orders')
+      .select('amount_refunded')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.amount_refunded).toBe(0);
+  });
+
+  it('refuses bad input with 400 and an unknown order with 404', async () => {
+    const order = await paidOrder();
+    expect((await refund('not-a-uuid', admin)).statusCode).toBe(400);
+    for (const body of [{ amount: -5 }, { amount: 10.5 }, { amount: 'all' }, { extra: 1 }]) {
+      expect((await refund(order.id, admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const unknown = await refund('00000000-0000-4000-8000-000000000000', admin);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refunds in parts through the signed charge.refunded webhook, never beyond what was paid', async () => {
+    const order = await paidOrder();
+    const partial = await refund(order.id, admin, { amount: 10_000 });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toMatchObject({ orderId: order.id, amountRefunded: 10_000 });
+    // The provider said so the way Stripe would: a charge.refunded event, cumulative.
+    const events = (await sentEvents(testApp.database)).filter(
+      (event) => event.type === 'charge.refunded',
+    );
+    const charge = JSON.parse(events.at(-1)!.payload).data.object;
+    expect(charge).toMatchObject({
+      payment_intent: order.payment_intent_id,
+      amount: order.amount_total,
+      amount_refunded: 10_000,
+      refunded: false,
+    });
+    const tooMuch = await refund(order.id, admin, { amount: order.amount_total });
+    expect(tooMuch.statusCode).toBe(409);
+    const left = order.amount_total - 10_000;
+    expect(errorMessage(tooMuch)).toBe(
+      `Only $${(left / 100).toLocaleString('en-US')} of this payment is left to refund`,
+    );
+
+    const rest = await refund(order.id, admin);
+    expect(rest.json()).toMatchObject({ amountRefunded: order.amount_total });
+    const again = await refund(order.id, admin);
+    expect(again.statusCode).toBe(409);
+    expect(errorMessage(again)).toBe('This order is already refunded in full');
+    const rows = await db()
+      .selectFrom('order_refunds')
+      .select('amount')
+      .where('order_id', '=', order.id)
+      .orderBy('refunded_at')
+      .orderBy('amount', 'desc')
+      .execute();
+    expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual(
+      [10_000, left].sort((a, b) => a - b),
+    );
+  });
+
+  it('lets only one of two refunds at once through', async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all([refund(order.id, admin), refund(order.id, admin)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const row = await db()
+      .selectFrom('orders')
+      .select('amount_refunded')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.amount_refunded).toBe(order.amount_total);
+  });
+
+  it('refuses a payment that did not complete', async () => {
+    const failed = await db()
+      .insertInto('orders')
+      .values({
+        provider_reference: 'cs_failed_refund',
+        amount_total: 5_000,
+        status: 'failed',
+        order_date: new Date(),
+        payment_intent_id: 'pi_failed_refund',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await refund(failed.id, admin);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(errorMessage(response)).toBe('Only a completed payment is refunded');
+  });
+});
