@@ -148,6 +148,7 @@ export async function buildApp({
   await app.register(maintenanceRoutes, {
     token: config.secrets.jwtSecret,
     pglite: database.pglite,
+    embeddedPostgres: database.embeddedPostgres,
   });
   await registerStaticSite(app, config.webRoot, config.publicUrl);
   return app;
