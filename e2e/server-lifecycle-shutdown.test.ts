@@ -12,7 +12,7 @@ import {
 } from './support/lifecycle.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** Processes, PGlite and a 200-request volley: minutes on a loaded two-core machine. */
+/** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
 
 let template: string;

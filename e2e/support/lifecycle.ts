@@ -1,10 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { runningPostmaster } from '../../src/server/db/postgres-orphan.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** Helpers for the process-lifecycle and backup tests: data directories, load, tools. */
@@ -103,14 +105,36 @@ export async function submitLeadsAroundSignal(options: {
  * Reads the stored leads' emails straight from a data directory whose server is stopped,
  * or from another database folder in it (one a restore kept aside).
  */
-export async function readLeadEmails(dataDir: string, folder = 'pglite'): Promise<Set<string>> {
-  const pglite = await PGlite.create({ dataDir: path.join(dataDir, folder) });
+export async function readLeadEmails(dataDir: string, folder = 'postgres'): Promise<Set<string>> {
+  const embedded = await startEmbeddedPostgres(path.join(dataDir, folder));
+  const client = new pg.Client({ connectionString: embedded.connectionString });
   try {
-    const { rows } = await pglite.query<{ email: string }>('SELECT email FROM leads');
+    await client.connect();
+    const { rows } = await client.query<{ email: string }>('SELECT email FROM leads');
     return new Set(rows.map((row) => row.email));
   } finally {
-    await pglite.close();
+    await client.end();
+    await embedded.stop();
   }
+}
+
+/**
+ * Kills the embedded PostgreSQL of a data directory with SIGKILL, postmaster and every
+ * backend at once: no shutdown checkpoint, no flush, as close to pulling the plug as a
+ * test can get without a virtual machine. Returns how many processes were killed.
+ */
+export function killDatabase(dataDir: string): number {
+  const postmaster = runningPostmaster(path.join(dataDir, 'postgres'));
+  if (postmaster === undefined) return 0;
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number.parseInt(line, 10))
+    .filter((pid) => Number.isInteger(pid));
+  const all = [postmaster, ...children];
+  for (const pid of all) process.kill(pid, 'SIGKILL');
+  return all.length;
 }
 
 const clusterStates = [
@@ -128,7 +152,7 @@ const clusterStates = [
  * after a clean close (checkpoint written), "in production" after a crash.
  */
 export function clusterState(dataDir: string): string {
-  const control = readFileSync(path.join(dataDir, 'pglite', 'global', 'pg_control'));
+  const control = readFileSync(path.join(dataDir, 'postgres', 'global', 'pg_control'));
   // ControlFileData: system identifier (8 bytes), two version numbers (4 + 4), then the state.
   const state = control.readUInt32LE(16);
   return clusterStates[state] ?? `unknown (${state})`;
