@@ -1,13 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
-import { runningPostmaster } from '../../src/server/db/postgres-orphan.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { killPostgresOn, removeDataDir, startServer, type RunningServer } from './server.ts';
 
 /** Helpers for the process-lifecycle and backup tests: data directories, load, tools. */
 
@@ -32,7 +31,7 @@ export function copyDataDir(template: string): string {
 }
 
 export function removeDir(folder: string | undefined): void {
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  if (folder) removeDataDir(folder);
 }
 
 /** An HTTP status, or the error code when no response came (the connection was refused or reset). */
@@ -124,17 +123,7 @@ export async function readLeadEmails(dataDir: string, folder = 'postgres'): Prom
  * test can get without a virtual machine. Returns how many processes were killed.
  */
 export function killDatabase(dataDir: string): number {
-  const postmaster = runningPostmaster(path.join(dataDir, 'postgres'));
-  if (postmaster === undefined) return 0;
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .map((line) => Number.parseInt(line, 10))
-    .filter((pid) => Number.isInteger(pid));
-  const all = [postmaster, ...children];
-  for (const pid of all) process.kill(pid, 'SIGKILL');
-  return all.length;
+  return killPostgresOn(path.join(dataDir, 'postgres'));
 }
 
 const clusterStates = [

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { runningPostmaster } from '../../src/server/db/postgres-orphan.ts';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +32,49 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * Kills a PostgreSQL on `pgData`, postmaster and every backend at once, with SIGKILL: no
+ * shutdown checkpoint, no flush. Returns how many processes were killed (0: none ran).
+ */
+export function killPostgresOn(pgData: string): number {
+  const postmaster = runningPostmaster(pgData);
+  if (postmaster === undefined) return 0;
+  const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number.parseInt(line, 10))
+    .filter((pid) => Number.isInteger(pid));
+  const all = [postmaster, ...backends];
+  for (const pid of all) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Ended between the listing and the kill.
+    }
+  }
+  return all.length;
+}
+
+/**
+ * A server forced out (SIGKILL, or its own grace timer) leaves its PostgreSQL running:
+ * it is a separate process. Before a test deletes a data directory, every PostgreSQL on a
+ * folder inside it (the live database, or one a restore kept aside) is killed; its data
+ * is about to go, so nothing needs saving.
+ */
+export function killDatabasesIn(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) killPostgresOn(path.join(dataDir, entry.name));
+  }
+}
+
+/** Deletes a test data directory, after stopping any database left running on it. */
+export function removeDataDir(dataDir: string): void {
+  killDatabasesIn(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 export interface StartServerOptions {
@@ -77,7 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return exited;
     },
     cleanup() {
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) removeDataDir(dataDir);
     },
   };
   if (options.waitUntilReady === false) return server;
