@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,10 +86,23 @@ export interface StartServerOptions {
   port?: number;
 }
 
+/**
+ * A fresh data directory. For the embedded database it holds a copy of the suite's
+ * migrated template (see global-setup.ts), so the server skips `initdb`; everything else
+ * about a first start (the lock, the secrets, the database start) still happens.
+ */
+function newDataDir(env: NodeJS.ProcessEnv): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  if (!env.DATABASE_URL) {
+    cpSync(inject('postgresTemplate'), path.join(dataDir, 'postgres'), { recursive: true });
+  }
+  return dataDir;
+}
+
 /** Starts the built server in its own process on a free port with its own data directory. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir({ ...process.env, ...options.env });
   const buildDir = inject('buildDir');
   let output = '';
   const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
