@@ -123,6 +123,11 @@ export interface EmbeddedPostgres {
   readonly pgData: string;
   /** Fast shutdown (checkpoint), waiting for PostgreSQL to exit. */
   stop(): Promise<void>;
+  /**
+   * Asks for a fast shutdown without waiting: for a server about to exit anyway, so its
+   * PostgreSQL (a separate process) does not outlive it.
+   */
+  requestStop(): void;
 }
 
 async function waitUntilReady(child: ChildProcess, connectionString: string, logFile: string) {
@@ -181,12 +186,16 @@ export async function startEmbeddedPostgres(pgData: string): Promise<EmbeddedPos
     child.kill('SIGQUIT');
     throw error;
   }
+  const requestStop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
   return {
     connectionString,
     pgData,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      requestStop();
       await exited;
     },
+    requestStop,
   };
 }
