@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,7 +6,21 @@ import path from 'node:path';
  * its data). These find and stop such a PostgreSQL, and only that.
  */
 
+/**
+ * A killed process whose parent died too stays a zombie until init reaps it, which can
+ * take a while: it runs nothing, but signals still reach it (Linux).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
+  if (isZombie(pid)) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -52,6 +66,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * committed transactions are in the WAL and replayed on the next start.
  */
 export async function stopOrphan(pgData: string): Promise<void> {
+  removeZombieLock(pgData);
   const pid = runningPostmaster(pgData);
   if (pid === undefined) return;
   process.kill(pid, 'SIGINT');
@@ -59,5 +74,23 @@ export async function stopOrphan(pgData: string): Promise<void> {
   process.kill(pid, 'SIGQUIT');
   if (!(await waitForExit(pid, 10_000))) {
     throw new Error(`PostgreSQL (pid ${pid}) on ${pgData} does not stop; stop it by hand.`);
+  }
+}
+
+/**
+ * PostgreSQL refuses to start while the pid in postmaster.pid (or in its socket's lock
+ * file) exists, and a killed postmaster not yet reaped still does: such locks are
+ * removed, since nothing runs there.
+ */
+function removeZombieLock(pgData: string): void {
+  for (const name of ['postmaster.pid', '.s.PGSQL.5432.lock']) {
+    const lockFile = path.join(pgData, name);
+    let pid: number;
+    try {
+      pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0] ?? '', 10);
+    } catch {
+      continue;
+    }
+    if (Number.isInteger(pid) && pid > 0 && isZombie(pid)) rmSync(lockFile, { force: true });
   }
 }
