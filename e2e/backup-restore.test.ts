@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
 } from './support/lifecycle.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** Processes, PGlite and a 200-request volley: minutes on a loaded two-core machine. */
+/** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
 
 let template: string;
@@ -24,6 +24,8 @@ const dataDirs: string[] = [];
 beforeAll(async () => {
   template = await createDataDirTemplate();
   scratch = mkdtempSync(path.join(tmpdir(), 'studio-e2e-backup-'));
+  // Run as root, PostgreSQL runs as the postgres user, which must pass through this folder.
+  chmodSync(scratch, 0o711);
 }, slowTestMs);
 afterAll(() => {
   removeDir(template);
@@ -85,7 +87,7 @@ it(
     const restored = await runTool(['restore', file], env);
     expect(restored.exitCode).toBe(0);
     const keptAs = restored.output.match(/the previous database is kept in (\S+)/)?.[1];
-    expect(keptAs).toMatch(new RegExp(`^${dataDir}/pglite\\.before-restore-\\d+$`));
+    expect(keptAs).toMatch(new RegExp(`^${dataDir}/postgres\\.before-restore-\\d+$`));
     expect(hasLockFile(dataDir)).toBe(false);
 
     expect(ours(await readLeadEmails(dataDir)).sort()).toEqual(first);
@@ -114,12 +116,18 @@ it(
     expect(backup.exitCode).toBe(0);
     expect(hasLockFile(dataDir)).toBe(false);
 
+    // The admin command starts the stopped database itself, and stops it again.
+    const admin = await runTool(['admin', 'promote', 'nobody@backup.test'], { DATA_DIR: dataDir });
+    expect(admin).toMatchObject({ exitCode: 1 });
+    expect(admin.output).toContain('No account uses nobody@backup.test. It must sign up first.');
+    expect(hasLockFile(dataDir)).toBe(false);
+
     const garbage = path.join(scratch, 'garbage.tar.gz');
     writeFileSync(garbage, 'this is not a database dump');
     const refused = await runTool(['restore', garbage], { DATA_DIR: dataDir });
     expect(refused.exitCode).toBe(1);
     expect(refused.output).toContain(`${garbage} is not a backup this tool can restore`);
-    expect(readdirSync(dataDir).sort()).toEqual(['pglite', 'secrets.json']);
+    expect(readdirSync(dataDir).sort()).toEqual(['postgres', 'secrets.json']);
     expect(ours(await readLeadEmails(dataDir))).toEqual(['offline@backup.test']);
 
     // Restoring into an empty data directory sets up a new installation from the backup.

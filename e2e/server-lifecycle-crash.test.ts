@@ -5,6 +5,7 @@ import {
   clusterState,
   createDataDirTemplate,
   hasLockFile,
+  killDatabase,
   postLead,
   readLeadEmails,
   removeDir,
@@ -12,7 +13,7 @@ import {
 } from './support/lifecycle.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** Processes, PGlite and a 200-request volley: minutes on a loaded two-core machine. */
+/** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
 
 const running: RunningServer[] = [];
@@ -28,12 +29,12 @@ afterAll(async () => {
 });
 
 /**
- * PGlite runs with fsync off, but it hands every commit's WAL to the operating system
- * before the query returns, and the server answers only after the commit: so a process
- * crash (kill -9, OOM killer) keeps everything acknowledged. A power cut may not.
+ * The embedded PostgreSQL runs with fsync and synchronous commit on: a commit is answered
+ * only once its WAL is flushed to disk, and the server answers only after the commit. So
+ * killing the server and the database together, mid-write, loses nothing acknowledged.
  */
 it(
-  'keeps every acknowledged lead after kill -9 and restarts on the same data directory',
+  'keeps every acknowledged lead after kill -9 of the server and its database together',
   async () => {
     const first = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
     running.push(first);
@@ -43,6 +44,7 @@ it(
       signal: 'SIGKILL',
       signalAfter: 30,
     });
+    expect(killDatabase(dataDir)).toBeGreaterThan(1);
     expect(await first.stop()).toBeNull();
     expect(first.process.signalCode).toBe('SIGKILL');
     expect(volley.acknowledged.length).toBeGreaterThanOrEqual(30);
@@ -51,7 +53,7 @@ it(
     expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.process.pid));
     expect(clusterState(dataDir)).toBe('in production');
 
-    // The restart takes over the stale lock, recovers the database and serves.
+    // The restart takes over the stale lock, recovers the database from its WAL and serves.
     const second = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
     running.push(second);
     expect(await postLead(second.url, 'after-restart@example.com', 1)).toBe(201);
@@ -61,6 +63,30 @@ it(
     const stored = await readLeadEmails(dataDir);
     expect(volley.acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     expect(stored.has('after-restart@example.com')).toBe(true);
+  },
+  slowTestMs,
+);
+
+/** PostgreSQL outlives a server killed alone; the next server stops it and takes over. */
+it(
+  'restarts after kill -9 of the server alone, stopping the database it left running',
+  async () => {
+    const first = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
+    running.push(first);
+    expect(await postLead(first.url, 'before-kill@example.com', 1)).toBe(201);
+    expect(await first.stop('SIGKILL')).toBeNull();
+
+    const second = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
+    running.push(second);
+    expect(await postLead(second.url, 'after-takeover@example.com', 2)).toBe(201);
+    expect(await second.stop()).toBe(0);
+    expect(killDatabase(dataDir)).toBe(0);
+    expect(clusterState(dataDir)).toBe('shut down');
+
+    const stored = await readLeadEmails(dataDir);
+    expect(stored.has('before-kill@example.com') && stored.has('after-takeover@example.com')).toBe(
+      true,
+    );
   },
   slowTestMs,
 );

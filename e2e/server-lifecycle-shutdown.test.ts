@@ -1,18 +1,21 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
   clusterState,
   copyDataDir,
   createDataDirTemplate,
+  exitCodeOf,
   hasLockFile,
   readLeadEmails,
   removeDir,
   submitLeadsAroundSignal,
 } from './support/lifecycle.ts';
+import { runningPostmaster } from '../src/server/db/postgres-orphan.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** Processes, PGlite and a 200-request volley: minutes on a loaded two-core machine. */
+/** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
 
 let template: string;
@@ -146,6 +149,35 @@ it(
     expect(rest).toContain('event: closing\ndata: {"reason":"server_stopping"}');
     // 0, not the 1 of the grace timer that gives up on connections that never end.
     expect(await running.stop()).toBe(0);
+  },
+  slowTestMs,
+);
+
+it(
+  'stops its database too when a request outlasts the grace and it gives up with exit 1',
+  async () => {
+    const running = await startOnCopy();
+    // A body that never ends keeps a request in flight past the 10 s grace.
+    const stuck = request(`${running.url}/api/leads`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': 1000,
+        'x-forwarded-for': '10.200.0.2',
+        expect: '100-continue',
+      },
+    });
+    stuck.on('error', () => undefined);
+    await new Promise<void>((resolve) => stuck.once('continue', () => resolve()));
+    stuck.write('{');
+
+    running.process.kill('SIGTERM');
+    expect(await exitCodeOf(running.process)).toBe(1);
+    // PostgreSQL is a separate process: it must not outlive the server.
+    const pgData = path.join(running.dataDir, 'postgres');
+    await expect.poll(() => runningPostmaster(pgData), { timeout: 30_000 }).toBeUndefined();
+    stuck.destroy();
   },
   slowTestMs,
 );

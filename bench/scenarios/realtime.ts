@@ -108,14 +108,14 @@ async function measure(baseUrl: string, engine: string): Promise<MetricRow[]> {
   }
 }
 
-/** Realtime fan-out: PGlite always; PostgreSQL (its target) when DATABASE_URL is set. */
+/** Realtime fan-out: the embedded database always; a DATABASE_URL PostgreSQL when set. */
 export const scenario: Scenario = {
   name: 'realtime',
   usesSharedServer: false,
   async run(context) {
-    const pglite = await context.startServer();
-    const rows = await measure(pglite.url, 'PGlite');
-    await pglite.stop();
+    const embedded = await context.startServer();
+    const rows = await measure(embedded.url, 'embedded PostgreSQL');
+    await embedded.stop();
     const postgres = await startPostgresBenchServer(context.buildDir, context.settings);
     if (postgres) {
       try {

@@ -97,7 +97,7 @@ async function measure(
 export const scenario: Scenario = {
   name: 'tasks',
   async run(context) {
-    const results = await measure(context, context.baseUrl, 'PGlite');
+    const results = await measure(context, context.baseUrl, 'embedded PostgreSQL');
     const postgres = await startPostgresBenchServer(context.buildDir, context.settings);
     if (postgres) {
       try {

@@ -1,11 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
-import { startServer, type RunningServer } from './server.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { killPostgresOn, removeDataDir, startServer, type RunningServer } from './server.ts';
 
 /** Helpers for the process-lifecycle and backup tests: data directories, load, tools. */
 
@@ -33,7 +34,7 @@ export function copyDataDir(template: string): string {
 }
 
 export function removeDir(folder: string | undefined): void {
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  if (folder) removeDataDir(folder);
 }
 
 /** An HTTP status, or the error code when no response came (the connection was refused or reset). */
@@ -106,14 +107,26 @@ export async function submitLeadsAroundSignal(options: {
  * Reads the stored leads' emails straight from a data directory whose server is stopped,
  * or from another database folder in it (one a restore kept aside).
  */
-export async function readLeadEmails(dataDir: string, folder = 'pglite'): Promise<Set<string>> {
-  const pglite = await PGlite.create({ dataDir: path.join(dataDir, folder) });
+export async function readLeadEmails(dataDir: string, folder = 'postgres'): Promise<Set<string>> {
+  const embedded = await startEmbeddedPostgres(path.join(dataDir, folder));
+  const client = new pg.Client({ connectionString: embedded.connectionString });
   try {
-    const { rows } = await pglite.query<{ email: string }>('SELECT email FROM leads');
+    await client.connect();
+    const { rows } = await client.query<{ email: string }>('SELECT email FROM leads');
     return new Set(rows.map((row) => row.email));
   } finally {
-    await pglite.close();
+    await client.end();
+    await embedded.stop();
   }
+}
+
+/**
+ * Kills the embedded PostgreSQL of a data directory with SIGKILL, postmaster and every
+ * backend at once: no shutdown checkpoint, no flush, as close to pulling the plug as a
+ * test can get without a virtual machine. Returns how many processes were killed.
+ */
+export function killDatabase(dataDir: string): number {
+  return killPostgresOn(path.join(dataDir, 'postgres'));
 }
 
 const clusterStates = [
@@ -131,7 +144,7 @@ const clusterStates = [
  * after a clean close (checkpoint written), "in production" after a crash.
  */
 export function clusterState(dataDir: string): string {
-  const control = readFileSync(path.join(dataDir, 'pglite', 'global', 'pg_control'));
+  const control = readFileSync(path.join(dataDir, 'postgres', 'global', 'pg_control'));
   // ControlFileData: system identifier (8 bytes), two version numbers (4 + 4), then the state.
   const state = control.readUInt32LE(16);
   return clusterStates[state] ?? `unknown (${state})`;

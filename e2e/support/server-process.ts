@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { runningPostmaster } from '../../src/server/db/postgres-orphan.ts';
 
 /**
  * The built server in a process of its own. Free of vitest's `inject`, so the global setup
@@ -102,7 +103,7 @@ function launch(options: SpawnServerOptions, port: number): RunningServer {
       return exited;
     },
     cleanup() {
-      if (options.ownsDataDir) rmSync(options.dataDir, { recursive: true, force: true });
+      if (options.ownsDataDir) removeDataDir(options.dataDir);
     },
   };
 }
@@ -125,4 +126,47 @@ async function untilReady(server: RunningServer): Promise<RunningServer> {
   }
   await server.stop('SIGKILL');
   throw new Error(`server did not become ready within 60 s:\n${server.output()}`);
+}
+
+/**
+ * Kills a PostgreSQL on `pgData`, postmaster and every backend at once, with SIGKILL: no
+ * shutdown checkpoint, no flush. Returns how many processes were killed (0: none ran).
+ */
+export function killPostgresOn(pgData: string): number {
+  const postmaster = runningPostmaster(pgData);
+  if (postmaster === undefined) return 0;
+  const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number.parseInt(line, 10))
+    .filter((pid) => Number.isInteger(pid));
+  const all = [postmaster, ...backends];
+  for (const pid of all) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Ended between the listing and the kill.
+    }
+  }
+  return all.length;
+}
+
+/**
+ * A server forced out (SIGKILL, or its own grace timer) leaves its PostgreSQL running:
+ * it is a separate process. Before a test deletes a data directory, every PostgreSQL on a
+ * folder inside it (the live database, or one a restore kept aside) is killed; its data
+ * is about to go, so nothing needs saving.
+ */
+export function killDatabasesIn(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) killPostgresOn(path.join(dataDir, entry.name));
+  }
+}
+
+/** Deletes a test data directory, after stopping any database left running on it. */
+export function removeDataDir(dataDir: string): void {
+  killDatabasesIn(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { spawnServer, type RunningServer } from './server-process.ts';
 
-export { freePort, type RunningServer } from './server-process.ts';
+export {
+  freePort,
+  killDatabasesIn,
+  killPostgresOn,
+  removeDataDir,
+  type RunningServer,
+} from './server-process.ts';
 
 export interface StartServerOptions {
   /**

@@ -18,6 +18,7 @@ import { profilesRealtimeRoute } from './admin/profiles-realtime-route.ts';
 import { clientsRoutes } from './clients/clients-routes.ts';
 import { communicationsRoutes } from './clients/communications-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { registerCloseKeptAliveConnections } from './http/close-kept-alive.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRequestAuthentication } from './http/request-authentication.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerRequestLogging(app);
+  registerCloseKeptAliveConnections(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       error: {
@@ -149,6 +151,7 @@ export async function buildApp({
   await app.register(maintenanceRoutes, {
     token: config.secrets.jwtSecret,
     pglite: database.pglite,
+    embeddedPostgres: database.embeddedPostgres,
   });
   await registerStaticSite(
     app,

@@ -9,11 +9,13 @@ import { serverLoggerOptions } from './http/request-logging.ts';
 
 /** How long in-flight requests may take to finish after a stop signal before we give up. */
 const shutdownGraceMs = 10_000;
+/** How long closing the database (a checkpoint written to disk) may take after that. */
+const databaseStopGraceMs = 60_000;
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests answer, close
- * the database (checkpoint, lock released), exit 0. A request that got its answer was
- * committed before it, so nothing acknowledged is lost.
+ * the database (the embedded one stops with a checkpoint; lock released), exit 0. A
+ * request that got its answer was committed before it, so nothing acknowledged is lost.
  */
 function stopOnSignals(app: FastifyInstance, database: Database): void {
   let isStopping = false;
@@ -21,13 +23,27 @@ function stopOnSignals(app: FastifyInstance, database: Database): void {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    const forceExit = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, shutdownGraceMs);
-    forceExit.unref();
+    const exitAfter = (milliseconds: number, message: string) => {
+      const timer = setTimeout(() => {
+        app.log.error(message);
+        // PostgreSQL outlives us otherwise; its fast shutdown ends its connections and
+        // writes a checkpoint, and every acknowledged write is already in its WAL.
+        database.embeddedPostgres?.requestStop();
+        process.exit(1);
+      }, milliseconds);
+      timer.unref();
+      return timer;
+    };
+    const forceExit = exitAfter(
+      shutdownGraceMs,
+      'in-flight requests did not finish in time; exiting',
+    );
     try {
       await app.close();
+      clearTimeout(forceExit);
+      // The embedded PostgreSQL's shutdown checkpoint syncs every changed file: on a busy
+      // disk that takes seconds of its own, which the requests' grace must not eat.
+      exitAfter(databaseStopGraceMs, 'the database did not stop in time; exiting');
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);

@@ -111,9 +111,12 @@ function removeStaleLock(lockFile: string, staleContent: string): void {
 }
 
 /**
- * PGlite does not guard its directory against a second process, and two writers would
- * corrupt it, so the embedded database takes this lock first. A lock left behind by a
- * process that no longer runs is taken over. Returns the function that releases it.
+ * The data directory belongs to one server. PostgreSQL's postmaster.pid guards the
+ * database files themselves, but outlives a killed server (its PostgreSQL keeps running):
+ * this lock tells whether the server that owns the directory is alive, so the next start
+ * may stop that PostgreSQL, and the tools know to ask the running server (backups).
+ * A lock left behind by a process that no longer runs is taken over. Returns the
+ * function that releases it. Why not a lock library: docs/decisions/2026-11-24-embedded-postgresql.md.
  */
 export function acquireDataDirectoryLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });

@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirectoryLock } from './data-dir-lock.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import type { DB } from './schema.ts';
 
 export type NotificationListener = (payload: string) => void;
@@ -13,6 +15,8 @@ export interface Database {
   readonly engine: 'pglite' | 'postgres';
   /** The embedded engine itself, for maintenance (backups); absent on PostgreSQL. */
   readonly pglite?: PGlite;
+  /** The embedded PostgreSQL the server started, for maintenance (backups). */
+  readonly embeddedPostgres?: EmbeddedPostgres;
   /** Subscribes to a LISTEN/NOTIFY channel; the returned function unsubscribes. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Connection pool figures (metrics); PGlite has one connection and no pool. */
@@ -35,16 +39,51 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+/** Where the embedded databases live inside DATA_DIR. */
+export const embeddedFolders = { postgres: 'postgres', pglite: 'pglite' } as const;
+
+/**
+ * Which embedded engine a data directory uses: PostgreSQL, unless it holds only a
+ * database from before PostgreSQL became the default (PGlite), which keeps working.
+ */
+export function embeddedEngine(dataDir: string): 'postgres' | 'pglite' {
+  const hasPGlite = existsSync(path.join(dataDir, embeddedFolders.pglite));
+  const hasPostgres = existsSync(path.join(dataDir, embeddedFolders.postgres));
+  return hasPGlite && !hasPostgres ? 'pglite' : 'postgres';
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
   const releaseLock = acquireDataDirectoryLock(options.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
-    return wrapPGlite(pglite, releaseLock);
+    if (embeddedEngine(options.dataDir) === 'pglite') {
+      const pglite = await PGlite.create({
+        dataDir: path.join(options.dataDir, embeddedFolders.pglite),
+      });
+      return wrapPGlite(pglite, releaseLock);
+    }
+    return await openEmbeddedPostgres(options.dataDir, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+async function openEmbeddedPostgres(dataDir: string, releaseLock: () => void): Promise<Database> {
+  const embedded = await startEmbeddedPostgres(path.join(dataDir, embeddedFolders.postgres));
+  const database = await openPostgres(embedded.connectionString);
+  return {
+    ...database,
+    embeddedPostgres: embedded,
+    async close() {
+      try {
+        await database.close();
+        await embedded.stop();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
 }
 
 /** Wraps an already open PGlite (the server's, or a test's in-memory copy). */
@@ -77,6 +116,9 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   const searchPath = schema ? `-c search_path=${schema}` : undefined;
   const poolSize = 10;
   const pool = new pg.Pool({ connectionString, max: poolSize, options: searchPath });
+  // An idle connection the database ends (a restart, a shutdown racing ours) is dropped
+  // by the pool and replaced on the next query; unhandled, its error would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Map<string, Set<NotificationListener>>();
   let listenClient: pg.PoolClient | undefined;
@@ -84,6 +126,9 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   async function listenConnection(): Promise<pg.PoolClient> {
     if (listenClient) return listenClient;
     const client = await pool.connect();
+    client.on('error', () => {
+      if (listenClient === client) listenClient = undefined;
+    });
     client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
     });

@@ -59,7 +59,7 @@ describe('npm run admin -- promote|demote <email>', () => {
       await expect(changeRole(config, 'promote', 'ada@studio.dev')).rejects.toThrow(
         /running server \(pid \d+\) holds .*must not be opened twice/,
       );
-      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
       rmSync(path.join(dataDir, 'server.lock'));
     });
 

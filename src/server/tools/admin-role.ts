@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isValidEmail, normaliseEmail } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/database.ts';
+import { embeddedFolders, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppRole, DB } from '../db/schema.ts';
 import { setRoleByEmail } from '../profiles/profiles-repository.ts';
@@ -43,7 +43,10 @@ export async function changeRole(config: Config, action: AdminAction, rawEmail: 
           'in the Admin Dashboard as an admin.',
       );
     }
-    if (!existsSync(path.join(config.dataDir, 'pglite'))) {
+    const folders = Object.values(embeddedFolders).map((folder) =>
+      path.join(config.dataDir, folder),
+    );
+    if (!folders.some((folder) => existsSync(folder))) {
       throw new Error(`No database in ${config.dataDir}. Start the server once and sign up first.`);
     }
   }

@@ -43,7 +43,7 @@ function holdDataDirectory(): number {
     stdio: 'ignore',
   });
   children.push(child);
-  mkdirSync(path.join(dataDir, 'pglite'));
+  mkdirSync(path.join(dataDir, 'postgres'));
   writeFileSync(path.join(dataDir, 'server.lock'), String(child.pid));
   return child.pid!;
 }

@@ -1,13 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { acquireDataDirectoryLock, dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
+import { embeddedEngine, embeddedFolders } from '../db/database.ts';
+import { runAsIds, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { backupPostgres, unpackPostgresBackup } from '../db/postgres-backup.ts';
 
 export const maintenanceTokenHeader = 'x-maintenance-token';
 
 function pgliteDir(config: Config): string {
-  return path.join(config.dataDir, 'pglite');
+  return path.join(config.dataDir, embeddedFolders.pglite);
+}
+
+function postgresDir(config: Config): string {
+  return path.join(config.dataDir, embeddedFolders.postgres);
 }
 
 /**
@@ -53,6 +60,14 @@ async function dumpThroughServer(config: Config, holder: number): Promise<Buffer
 async function dumpDirectly(config: Config): Promise<Buffer> {
   const release = acquireDataDirectoryLock(config.dataDir);
   try {
+    if (embeddedEngine(config.dataDir) === 'postgres') {
+      const embedded = await startEmbeddedPostgres(postgresDir(config));
+      try {
+        return await backupPostgres(embedded.connectionString, embedded.pgData);
+      } finally {
+        await embedded.stop();
+      }
+    }
     const pglite = await PGlite.create({ dataDir: pgliteDir(config) });
     try {
       return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
@@ -71,7 +86,9 @@ async function dumpDirectly(config: Config): Promise<Buffer> {
  */
 export async function backup(config: Config, target: string): Promise<string> {
   if (config.databaseUrl) throw new UsePostgresToolsError('backup');
-  if (!existsSync(pgliteDir(config))) throw new Error(`No database found in ${config.dataDir}`);
+  if (!existsSync(postgresDir(config)) && !existsSync(pgliteDir(config))) {
+    throw new Error(`No database found in ${config.dataDir}`);
+  }
   const holder = dataDirectoryLockHolder(config.dataDir);
   const dump = holder ? await dumpThroughServer(config, holder) : await dumpDirectly(config);
   const partial = `${target}.partial`;
@@ -80,18 +97,14 @@ export async function backup(config: Config, target: string): Promise<string> {
   return `Backup written to ${target} (${(dump.length / 1024 / 1024).toFixed(1)} MB)`;
 }
 
-/** Opens the restored folder once, so a file that is not a dump fails before the swap. */
-async function loadDump(source: string, folder: string): Promise<void> {
-  const pglite = await PGlite.create({
-    dataDir: folder,
-    loadDataDir: new Blob([new Uint8Array(readFileSync(source))]),
-  });
-  try {
-    await pglite.query('SELECT 1');
-    await pglite.query('CHECKPOINT');
-  } finally {
-    await pglite.close();
-  }
+/**
+ * Unpacks a backup and starts PostgreSQL on it once (it replays the backup's WAL and
+ * stops with a checkpoint), so a file that is not a backup fails before the swap.
+ */
+async function loadBackup(source: string, folder: string): Promise<void> {
+  await unpackPostgresBackup(source, folder, runAsIds());
+  const embedded = await startEmbeddedPostgres(folder);
+  await embedded.stop();
 }
 
 /**
@@ -106,22 +119,25 @@ export async function restore(config: Config, source: string): Promise<string> {
     throw new Error(`A server (pid ${holder}) is using ${config.dataDir}. Stop it, then restore.`);
   const release = acquireDataDirectoryLock(config.dataDir);
   const stamp = Date.now();
-  const incoming = `${pgliteDir(config)}.restoring-${stamp}`;
+  const incoming = `${postgresDir(config)}.restoring-${stamp}`;
   try {
     try {
-      await loadDump(source, incoming);
+      await loadBackup(source, incoming);
     } catch (error) {
       rmSync(incoming, { recursive: true, force: true });
       throw new Error(`${source} is not a backup this tool can restore: ${String(error)}`, {
         cause: error,
       });
     }
+    // The database in use (PostgreSQL, or PGlite from before) is kept beside the new one.
     let keptAs: string | undefined;
-    if (existsSync(pgliteDir(config))) {
-      keptAs = `${pgliteDir(config)}.before-restore-${stamp}`;
-      renameSync(pgliteDir(config), keptAs);
+    const current =
+      embeddedEngine(config.dataDir) === 'pglite' ? pgliteDir(config) : postgresDir(config);
+    if (existsSync(current)) {
+      keptAs = `${current}.before-restore-${stamp}`;
+      renameSync(current, keptAs);
     }
-    renameSync(incoming, pgliteDir(config));
+    renameSync(incoming, postgresDir(config));
     return `Restored ${source} into ${config.dataDir}${keptAs ? `; the previous database is kept in ${keptAs}` : ''}`;
   } finally {
     release();

@@ -1,11 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsync } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import type { EmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { backupPostgres } from '../db/postgres-backup.ts';
 import { maintenanceTokenHeader } from './backup.ts';
 
 interface MaintenanceOptions {
   token: string;
   pglite: PGlite | undefined;
+  embeddedPostgres: EmbeddedPostgres | undefined;
 }
 
 function isSameSecret(given: string, expected: string): boolean {
@@ -20,17 +23,24 @@ function isSameSecret(given: string, expected: string): boolean {
  */
 export const maintenanceRoutes: FastifyPluginAsync<MaintenanceOptions> = async (
   app,
-  { token, pglite },
+  { token, pglite, embeddedPostgres },
 ) => {
   app.post('/internal/backup', async (request, reply) => {
     const given = request.headers[maintenanceTokenHeader];
     const isLoopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
       request.socket.remoteAddress ?? '',
     );
-    if (!pglite || !isLoopback || typeof given !== 'string' || !isSameSecret(given, token)) {
+    if (!isLoopback || typeof given !== 'string' || !isSameSecret(given, token)) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    const dump = await pglite.dumpDataDir('gzip');
-    return reply.type('application/gzip').send(Buffer.from(await dump.arrayBuffer()));
+    if (embeddedPostgres) {
+      const { connectionString, pgData } = embeddedPostgres;
+      return reply.type('application/gzip').send(await backupPostgres(connectionString, pgData));
+    }
+    if (pglite) {
+      const dump = await pglite.dumpDataDir('gzip');
+      return reply.type('application/gzip').send(Buffer.from(await dump.arrayBuffer()));
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
   });
 };
