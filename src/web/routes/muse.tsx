@@ -12,7 +12,7 @@ export const meta = () =>
   pageMeta({
     title: 'THE MUSE: a private circle for founders',
     description:
-      'An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio. Q3 2025 applications open, $4,000 per quarter.',
+      'An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, at $4,000 per quarter.',
     path: '/muse',
   });
 

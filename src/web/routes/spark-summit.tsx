@@ -13,7 +13,7 @@ export const meta = () =>
   pageMeta({
     title: `${sparkSummit.name}: ${sparkSummit.tagline}`,
     description:
-      'A one-day, hands-on AI summit for founders on Thursday, June 5, 2025 at West 48 in Des Moines, IA. Limited to 30 founders. Early Bird $499 until May 15.',
+      'A one-day, hands-on AI summit for founders, in person and limited in seats: build an AI that knows your business at the Signal Booths and leave with it working.',
     path: '/spark-summit',
   });
 

@@ -12,7 +12,7 @@ export const meta = () =>
   pageMeta({
     title: `${webinarSeries.name}: a free AI webinar series`,
     description:
-      'Six free, live 30-minute AI sessions for founders and small teams, Fridays at 12pm CT. Build one practical AI workflow each week. Reserve your spot.',
+      'Six free, live 30-minute AI sessions for founders and small teams, each one building a practical AI workflow you keep using in your business.',
     path: '/webinar-series',
   });
 
