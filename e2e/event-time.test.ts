@@ -60,6 +60,8 @@ describe('events in the past', () => {
     await expect.poll(() => waitlist.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reserve Your Seat' }).count()).toBe(0);
     expect(await page.getByText(messages.siteSettings.summitOver).first().isVisible()).toBe(true);
+    // No early-bird promise for an edition that is over.
+    expect(await page.locator('main').innerText()).not.toContain('then General Admission');
     await waitlist.getByLabel('Name').fill('Wren Waiting');
     await waitlist.getByLabel('Email').fill('wren@example.com');
     await saveScreenshot(page, 'summit-over-phone');
@@ -131,6 +133,7 @@ describe('a future edition configured by the studio', () => {
     expect(await page.getByRole('region', { name: 'This edition has taken place.' }).count()).toBe(
       0,
     );
+    expect(await page.locator('main').innerText()).not.toContain('Early Bird $499 until');
     expect((await anonymousCheckout('sparkSummit')).status).toBe(409);
     expect((await anonymousCheckout('sparkSummitGeneral')).status).toBe(200);
   });

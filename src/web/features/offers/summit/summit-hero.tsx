@@ -6,6 +6,7 @@ import {
   timeZoneLabel,
 } from '../../../../shared/offers/event-dates';
 import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useSiteState } from '../../../lib/site-state';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
@@ -17,6 +18,10 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
   const { summit: settings } = useSiteSettings();
   const zone = settings.timeZone;
   const earlyBird = sparkSummit.tickets.find((tier) => tier.isEarlyBird);
+  // Once the early-bird day has passed, or the edition is over, the line would promise a
+  // price nobody can buy; the tickets section says what is on sale instead.
+  const summitState = useSiteState()?.summit;
+  const isEarlyBirdOnSale = !summitState || summitState.isEarlyBird;
   const facts = [
     { icon: CalendarDays, text: formatEventDayWithYear(sparkSummit.startsAt, zone) },
     {
@@ -59,7 +64,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
-        {earlyBird?.deadline && (
+        {earlyBird?.deadline && isEarlyBirdOnSale && (
           <p className="mt-5 text-sm text-ink-400">
             Early Bird {formatDollars(earlyBird.price)} until{' '}
             {formatCalendarDate(settings.earlyBirdDeadline)}, then General Admission.
