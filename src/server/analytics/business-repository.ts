@@ -52,9 +52,21 @@ export async function revenueByMonth(db: Kysely<DB>, range: TimeRange): Promise<
     .execute();
 }
 
-/** Refunds made in the range, by the refunded order's product. */
-export async function refundsByProduct(db: Kysely<DB>, range: TimeRange): Promise<RevenueRow[]> {
-  const key = sql<string>`coalesce(orders.catalogue_key, '')`;
+const refundGroupings = {
+  product: sql<string>`coalesce(orders.catalogue_key, '')`,
+  month: sql<string>`to_char(order_refunds.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM')`,
+};
+
+/**
+ * Refunds made in the range (counted when made, not when the order was paid), grouped by
+ * the refunded order's product or by the month the refund was made in.
+ */
+export async function refunds(
+  db: Kysely<DB>,
+  range: TimeRange,
+  groupedBy: keyof typeof refundGroupings,
+): Promise<RevenueRow[]> {
+  const key = refundGroupings[groupedBy];
   return db
     .selectFrom('order_refunds')
     .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
@@ -67,24 +79,6 @@ export async function refundsByProduct(db: Kysely<DB>, range: TimeRange): Promis
     .where('order_refunds.refunded_at', '>=', range.start)
     .where('order_refunds.refunded_at', '<', range.end)
     .groupBy([key, 'orders.currency'])
-    .execute();
-}
-
-/** Refunds made in the range, by the month they were made in. */
-export async function refundsByMonth(db: Kysely<DB>, range: TimeRange): Promise<RevenueRow[]> {
-  const month = sql<string>`to_char(order_refunds.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM')`;
-  return db
-    .selectFrom('order_refunds')
-    .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
-    .select([
-      month.as('key'),
-      sql<number>`count(*)::integer`.as('orders'),
-      sql<number>`sum(order_refunds.amount)::bigint`.as('amount'),
-      'orders.currency',
-    ])
-    .where('order_refunds.refunded_at', '>=', range.start)
-    .where('order_refunds.refunded_at', '<', range.end)
-    .groupBy([month, 'orders.currency'])
     .execute();
 }
 

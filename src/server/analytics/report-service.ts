@@ -14,8 +14,7 @@ import {
   newAccounts,
   revenueByMonth,
   revenueByProduct,
-  refundsByMonth,
-  refundsByProduct,
+  refunds,
   subscriptionKeys,
 } from './business-repository.ts';
 import { withRefunds } from './revenue-rows.ts';
@@ -124,8 +123,8 @@ export async function analyticsReport(
     topCampaigns(db, days, tableRows),
     revenueByProduct(db, instants),
     revenueByMonth(db, instants),
-    refundsByProduct(db, instants),
-    refundsByMonth(db, instants),
+    refunds(db, instants, 'product'),
+    refunds(db, instants, 'month'),
     failedPayments(db, instants),
     subscriptionKeys(db, ['canceled'], instants),
     subscriptionKeys(db, [...liveSubscriptionStatuses]),
