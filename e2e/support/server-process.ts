@@ -135,9 +135,7 @@ async function untilReady(server: RunningServer): Promise<RunningServer> {
 export function killPostgresOn(pgData: string): number {
   const postmaster = runningPostmaster(pgData);
   if (postmaster === undefined) return 0;
-  const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
-    encoding: 'utf8',
-  })
+  const backends = childPids(postmaster)
     .split('\n')
     .map((line) => Number.parseInt(line, 10))
     .filter((pid) => Number.isInteger(pid));
@@ -169,4 +167,13 @@ export function killDatabasesIn(dataDir: string): void {
 export function removeDataDir(dataDir: string): void {
   killDatabasesIn(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `ps` exits 1 when the process has no children (or ended since it was found): none. */
+function childPids(parent: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' });
+  } catch {
+    return '';
+  }
 }
