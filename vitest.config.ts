@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Vitest's default poll (1 s) is shorter than a page load on a busy machine: wait as
+          // long as `eventually` (e2e/support/marketing-helpers.ts).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time (maxWorkers): each starts its own server (own port, data
           // directory copied from the run's template, clock) and browser, and shares only
           // the read-only build. See Tests in docs/3_developer-guide.md. On a machine
@@ -59,6 +62,9 @@ export default defineConfig({
                 globalSetup: ['e2e/support/global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                // Vitest's default poll (1 s) is shorter than a page load on a busy machine: wait as
+                // long as `eventually` (e2e/support/marketing-helpers.ts).
+                expect: { poll: { timeout: 10_000 } },
                 fileParallelism: false,
               },
             },
