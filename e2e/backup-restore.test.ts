@@ -1,5 +1,4 @@
 import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   runTool,
 } from './support/lifecycle.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { makeE2eTempDir } from './support/temp-dir.ts';
 
 /** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
@@ -23,7 +23,7 @@ const dataDirs: string[] = [];
 
 beforeAll(async () => {
   template = await createDataDirTemplate();
-  scratch = mkdtempSync(path.join(tmpdir(), 'studio-e2e-backup-'));
+  scratch = makeE2eTempDir('studio-e2e-backup-');
   // Run as root, PostgreSQL runs as the postgres user, which must pass through this folder.
   chmodSync(scratch, 0o711);
 }, slowTestMs);

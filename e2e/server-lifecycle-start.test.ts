@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   removeDir,
 } from './support/lifecycle.ts';
 import { freePort, startServer, type RunningServer } from './support/server.ts';
+import { makeE2eTempDir } from './support/temp-dir.ts';
 
 /** Processes and PGlite: minutes on a loaded two-core machine. */
 const slowTestMs = 180_000;
@@ -75,7 +75,7 @@ it('starts over a stale lock left by a process that no longer runs', async () =>
 });
 
 it('refuses a bad environment with one line per bad key, touching nothing', async () => {
-  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'studio-e2e-env-')), 'data');
+  const dataDir = path.join(makeE2eTempDir('studio-e2e-env-'), 'data');
   folders.push(path.dirname(dataDir));
   const result = await failedStart({ dataDir, env: { PORT: 'abc', LOG_LEVEL: 'loud' } });
   expect(result.exitCode).toBe(1);

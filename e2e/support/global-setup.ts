@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
 import { buildDir, isBuildStale, projectRoot } from '../../scripts/build-inputs.mjs';
 import { spawnServer } from './server-process.ts';
+import { makeE2eTempDir } from './temp-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
 }
 
 async function migratedDataDir(build: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-template-'));
+  const dataDir = makeE2eTempDir('studio-e2e-template-');
   const server = await spawnServer({ buildDir: build, dataDir, ownsDataDir: true });
   const exitCode = await server.stop();
   if (exitCode !== 0) {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { killPostgresOn, removeDataDir, startServer, type RunningServer } from './server.ts';
+import { makeE2eTempDir } from './temp-dir.ts';
 
 /** Helpers for the process-lifecycle and backup tests: data directories, load, tools. */
 
@@ -28,7 +28,7 @@ export async function createDataDirTemplate(): Promise<string> {
 }
 
 export function copyDataDir(template: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'studio-e2e-copy-'));
+  const copy = makeE2eTempDir('studio-e2e-copy-');
   cpSync(template, copy, { recursive: true });
   return copy;
 }

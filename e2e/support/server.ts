@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpSync } from 'node:fs';
 import { inject } from 'vitest';
 import { spawnServer, type RunningServer } from './server-process.ts';
+import { makeE2eTempDir } from './temp-dir.ts';
 
 export {
   freePort,
@@ -46,7 +45,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  * to forty (busy machine). A server on PostgreSQL gets an empty folder.
  */
 function newDataDir(env: Record<string, string> | undefined): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  const dataDir = makeE2eTempDir('studio-e2e-');
   const template = inject('dataDirTemplate');
   const usesPostgres = Boolean(env?.DATABASE_URL ?? process.env.DATABASE_URL);
   if (template && !usesPostgres) cpSync(template, dataDir, { recursive: true });
