@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { AuthenticationMethod, DB } from '../db/schema.ts';
 
 export interface NewSession {
@@ -22,6 +23,16 @@ export async function createSession(db: Kysely<DB>, session: NewSession): Promis
   return row.id;
 }
 
+// Every API request with a token runs it: compiled once (fixed-query.ts).
+const sessionUserEmail = fixedQuery((db: Kysely<DB>, sessionId: string, userId: string) =>
+  db
+    .selectFrom('auth_sessions as session')
+    .innerJoin('auth_users as user', 'user.id', 'session.user_id')
+    .select('user.email')
+    .where('session.id', '=', sessionId)
+    .where('session.user_id', '=', userId),
+);
+
 /**
  * The e-mail of the session's user, if the session still exists and is that user's: an
  * access token outlives a sign-out, so every check of one also asks for its session.
@@ -31,14 +42,8 @@ export async function findSessionUserEmail(
   sessionId: string,
   userId: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('auth_sessions as session')
-    .innerJoin('auth_users as user', 'user.id', 'session.user_id')
-    .select('user.email')
-    .where('session.id', '=', sessionId)
-    .where('session.user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.email;
+  const { rows } = await sessionUserEmail(db, sessionId, userId);
+  return rows[0]?.email;
 }
 
 export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<void> {

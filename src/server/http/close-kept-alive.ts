@@ -14,8 +14,10 @@ const idleSweepMs = 100;
  */
 export function registerCloseKeptAliveConnections(app: FastifyInstance): void {
   let isClosing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: every response passes through it, and a promise each is wasted work.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     isClosing = true;

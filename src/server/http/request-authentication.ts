@@ -1,5 +1,10 @@
 import './request-user.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkBearer } from '../auth/bearer-check.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
@@ -47,9 +52,16 @@ export function registerRequestAuthentication(
   });
 }
 
-/** onRequest hook: answers 401 unless the caller is signed in. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw AppError.unauthorized();
+/**
+ * onRequest hook: answers 401 unless the caller is signed in. A callback hook, not an
+ * async one: it runs on every signed-in request and has nothing to wait for.
+ */
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(request.user ? undefined : AppError.unauthorized());
 }
 
 /** Route options for a route that needs a signed-in caller (401 otherwise). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Todo } from '../../shared/schemas/tasks-todos.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { DB } from '../db/schema.ts';
 import { isoTimestamp, uuidArray } from './sql-fragments.ts';
 
@@ -53,14 +54,18 @@ export async function listVisibleTodosJson(db: Executor, userId: string): Promis
   return rows[0]?.json ?? '{"todos":[]}';
 }
 
-/** The user's list version (0 before their first change); read before building the list. */
-export async function readListVersion(db: Executor, userId: string): Promise<string> {
-  const row = await db
+// Every list request runs it, cache hit or not: compiled once (fixed-query.ts).
+const listVersion = fixedQuery((db: Executor, userId: string) =>
+  db
     .selectFrom('todo_list_versions')
     .select(sql<string>`version::text`.as('version'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.version ?? '0';
+    .where('user_id', '=', userId),
+);
+
+/** The user's list version (0 before their first change); read before building the list. */
+export async function readListVersion(db: Executor, userId: string): Promise<string> {
+  const { rows } = await listVersion(db, userId);
+  return rows[0]?.version ?? '0';
 }
 
 export async function listVisibleTodos(db: Executor, userId: string): Promise<Todo[]> {

@@ -40,6 +40,8 @@ export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
       // The list sends its own cached compressed copy (below): the compress plugin's
       // per-reply hook would only look at it and step aside.
       compress: false,
+      // A GET has no body to decompress: skip the plugin's per-request preParsing hook.
+      decompress: false,
       schema: { response: { 200: todoListSchema, 304: z.null(), 401: errorBodySchema } },
     },
     async (request, reply) => {
