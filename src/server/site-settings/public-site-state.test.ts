@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { publicSiteState, siteStateKey, verdictFlips } from './public-site-state.ts';
 
-const versioned = { version: 3, settings: defaultSiteSettings };
+const versioned = { version: 3, updatedAt: null, settings: defaultSiteSettings };
 
 describe('siteStateKey', () => {
   it('changes with the verdicts and the year, not with the time within a year', () => {
@@ -26,15 +26,17 @@ describe('verdictFlips', () => {
   });
 
   it('judges the same verdicts anywhere between two flips', () => {
-    const flips = verdictFlips(defaultSiteSettings).sort((a, b) => a - b);
+    const [first = 0, second = 0, third = 0] = verdictFlips(defaultSiteSettings).sort(
+      (a, b) => a - b,
+    );
     const verdicts = (time: number) => {
       const { summit, webinar } = publicSiteState(versioned, new Date(time));
       return { summit, webinar };
     };
     for (const [from, until] of [
-      [flips[0]!, flips[1]!],
-      [flips[1]!, flips[2]!],
-    ]) {
+      [first, second],
+      [second, third],
+    ] as const) {
       expect(verdicts(from)).toEqual(verdicts(until - 1));
       expect(verdicts(until - 1)).not.toEqual(verdicts(until));
     }
