@@ -62,6 +62,9 @@ describe('events in the past', () => {
     expect(await page.getByText(messages.siteSettings.summitOver).first().isVisible()).toBe(true);
     // No early-bird promise for an edition that is over.
     expect(await page.locator('main').innerText()).not.toContain('then General Admission');
+    const tickets = await page.locator('#tickets').innerText();
+    expect(tickets).toContain('Limited to 30 founders');
+    expect(tickets).not.toContain('Early Bird pricing');
     await waitlist.getByLabel('Name').fill('Wren Waiting');
     await waitlist.getByLabel('Email').fill('wren@example.com');
     await saveScreenshot(page, 'summit-over-phone');
@@ -98,7 +101,30 @@ describe('events in the past', () => {
     // The hero's first fact says when the series ended instead of when it starts.
     const heroFacts = page.getByRole('region', { name: /Smarter in 30/ }).locator('dl');
     expect(await heroFacts.innerText()).toMatch(/ENDED\s+Friday, May 30/i);
+    // Not this year's May 30: the year is written out.
+    expect(await heroFacts.innerText()).toMatch(/ENDED\s+Friday, May 30, 2025/i);
     await saveScreenshot(page, 'webinar-over-desktop');
+  });
+});
+
+describe('an offer whose launch sale has ended (/brandfuel, March 17, 2025)', () => {
+  it('shows and sells Kickstart at its regular price, and refuses the sale price', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/brandfuel`);
+    const kickstart = page.getByRole('button', { name: 'Start Kickstart' });
+    await expect
+      .poll(() => kickstart.getAttribute('data-product'))
+      .toBe('brandFuelKickstartRegular');
+    const card = page.getByRole('listitem').filter({ has: kickstart });
+    expect(await card.innerText()).toContain('$495');
+    expect(await card.innerText()).not.toContain('$295');
+    expect(await problems.list()).toEqual([]);
+
+    const refused = await anonymousCheckout('brandFuelKickstart');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      messages.siteSettings.brandFuelSaleOver,
+    );
+    expect((await anonymousCheckout('brandFuelKickstartRegular')).status).toBe(200);
   });
 });
 
@@ -134,6 +160,9 @@ describe('a future edition configured by the studio', () => {
       0,
     );
     expect(await page.locator('main').innerText()).not.toContain('Early Bird $499 until');
+    const tickets = await page.locator('#tickets').innerText();
+    expect(tickets).toContain(`Early Bird pricing ended May 14.`);
+    expect(tickets).not.toContain('Early Bird pricing ends');
     expect((await anonymousCheckout('sparkSummit')).status).toBe(409);
     expect((await anonymousCheckout('sparkSummitGeneral')).status).toBe(200);
   });

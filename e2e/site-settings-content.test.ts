@@ -208,6 +208,19 @@ describe('public pages follow the saved settings', () => {
       expect(await bizbuiltnow.locator('#buy').getByText('Launch Special ended').isVisible()).toBe(
         true,
       );
+      // After the configured end the regular price is what shows and sells.
+      const buy = bizbuiltnow.locator('#buy');
+      expect(
+        await buy.getByRole('button', { name: 'Launch My Business' }).getAttribute('data-product'),
+      ).toBe('bizBuiltNowRegular');
+      expect(await buy.innerText()).toContain('$4,949');
+      expect(await buy.innerText()).not.toContain('$4,499');
+      // The sale still running on /brandfuel keeps its price.
+      expect(
+        await brandfuel
+          .getByRole('button', { name: 'Start Kickstart' })
+          .getAttribute('data-product'),
+      ).toBe('brandFuelKickstart');
       await saveScreenshot(bizbuiltnow, `settings-content-bizbuiltnow-${viewport}`);
     }
   });

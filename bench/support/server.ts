@@ -52,6 +52,7 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
   const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(options.buildDir, 'server', 'main.js')], {
     env: {
@@ -61,6 +62,9 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: options.logLevel,
+      // Its own origin, as a deployment sets its address: canonical links, og:url and
+      // the sitemap then name the origin the bench (and Lighthouse's SEO audit) loads.
+      PUBLIC_URL: url,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -68,7 +72,6 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
 
   let isReady = false;
   while (!isReady && performance.now() - startedAt < 120_000) {

@@ -11,9 +11,11 @@ import { offerCheckoutModes, type NewOfferProductKey } from './offers/offer-prod
 
 const offerOnlyKeys: NewOfferProductKey[] = [
   'bizBuiltNowPackage',
+  'bizBuiltNowRegular',
   'bizBuiltNowPlan',
   'bizBuiltNowVip',
   'brandFuelKickstart',
+  'brandFuelKickstartRegular',
   'brandFuelPropel',
   'brandFuelVelocity',
   'mirrorCore',
@@ -21,7 +23,7 @@ const offerOnlyKeys: NewOfferProductKey[] = [
 ];
 
 describe('catalogue', () => {
-  it("has the 14 keys of the spec, the offer pages' 8 items, 2 dashboard services and the summit's general seat", () => {
+  it("has the 14 keys of the spec, the offer pages' 10 items (2 of them regular prices after a launch price), 2 dashboard services and the summit's general seat", () => {
     expect([...catalogueKeys].sort()).toEqual(
       [
         'spark',
@@ -58,11 +60,20 @@ describe('catalogue', () => {
       expect(catalogue[key].mode).toBe(offerCheckoutModes[key]);
     }
     expect(catalogue.bizBuiltNowPackage.amount).toBe(bizBuiltNowOffer.price * 100);
+    expect(catalogue[bizBuiltNowOffer.regularProductKey].amount).toBe(
+      bizBuiltNowOffer.regularPrice * 100,
+    );
     expect(catalogue.bizBuiltNowPlan.amount).toBe(bizBuiltNowOffer.monthlyPayment * 100);
     expect(catalogue.bizBuiltNowVip.amount).toBe(bizBuiltNowOffer.vipUpgradePrice * 100);
     for (const plan of brandFuelPlans) {
       expect(catalogue[plan.productKey as CatalogueKey].amount).toBe(plan.price * 100);
+      if (plan.regularProductKey) {
+        expect(catalogue[plan.regularProductKey as CatalogueKey].amount).toBe(
+          plan.originalPrice! * 100,
+        );
+      }
     }
+    expect(brandFuelPlans.filter((plan) => plan.regularProductKey)).toHaveLength(1);
     for (const tier of mirrorPricing.tiers.filter((candidate) => candidate.productKey)) {
       expect(catalogue[tier.productKey as CatalogueKey].amount).toBe(tier.price * 100);
     }

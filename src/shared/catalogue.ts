@@ -25,9 +25,11 @@ export type CatalogueKey =
   | 'momentum'
   | 'muse'
   | 'bizBuiltNowPackage'
+  | 'bizBuiltNowRegular'
   | 'bizBuiltNowPlan'
   | 'bizBuiltNowVip'
   | 'brandFuelKickstart'
+  | 'brandFuelKickstartRegular'
   | 'brandFuelPropel'
   | 'brandFuelVelocity'
   | 'mirrorCore'
@@ -200,6 +202,14 @@ export const catalogue: Record<CatalogueKey, CatalogueItem> = {
     'Your business built and launched in 24 hours, in one payment.',
     [],
   ),
+  // Sold once the studio's fixed offer end has passed (the server refuses the launch price).
+  bizBuiltNowRegular: oneTime(
+    'bizBuiltNowRegular',
+    '24-Hour Business Launch',
+    4_949,
+    'Your business built and launched in 24 hours, in one payment.',
+    [],
+  ),
   bizBuiltNowPlan: {
     ...subscription(
       'bizBuiltNowPlan',
@@ -222,6 +232,14 @@ export const catalogue: Record<CatalogueKey, CatalogueItem> = {
     'brandFuelKickstart',
     'BrandFuel Kickstart (1 month)',
     295,
+    'One month of content: 2 videos, 12 photos, 16 graphics, 2 blogs and 2 newsletters.',
+    [],
+  ),
+  // Kickstart's regular price, sold once the launch sale has ended (the sale price is refused).
+  brandFuelKickstartRegular: oneTime(
+    'brandFuelKickstartRegular',
+    'BrandFuel Kickstart (1 month)',
+    495,
     'One month of content: 2 videos, 12 photos, 16 graphics, 2 blogs and 2 newsletters.',
     [],
   ),

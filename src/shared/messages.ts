@@ -70,6 +70,9 @@ export const messages = {
     summitOver: 'This Spark Summit has already taken place. Tickets are no longer on sale.',
     ticketSalesClosed: 'Ticket sales for the Spark Summit are closed.',
     earlyBirdOver: 'The early-bird price has ended. Please choose General Admission.',
+    launchPriceOver:
+      'The launch price has ended. The 24-hour business launch is now $4,949; please reload the page.',
+    brandFuelSaleOver: 'The launch sale has ended. Kickstart is now $495; please reload the page.',
     webinarOver: 'The webinar series is over. Registration is closed.',
     membershipClosed:
       'Membership applications are closed for now. Please check back for the next cohort.',

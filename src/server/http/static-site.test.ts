@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineTestApp } from '../testing/offline-test-app.ts';
 import { policyForHtml } from './static-site.ts';
@@ -101,6 +101,38 @@ describe('serving the built front end', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect((await get('/contact', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('sends a page compressed as the browser prefers, each encoding with its own ETag', async () => {
+    const plain = await get('/contact');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await get('/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+
+    const gzip = await get('/contact', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etags = [plain, br, gzip].map((response) => String(response.headers.etag));
+    expect(new Set(etags).size).toBe(3);
+    const revalidated = await get('/contact', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.vary).toBe('accept-encoding');
+    // The brotli bytes' tag does not validate the gzip representation.
+    const otherEncoding = await get('/contact', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(otherEncoding.statusCode).toBe(200);
+    expect(otherEncoding.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves the home page from the root index.html', async () => {

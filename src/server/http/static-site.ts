@@ -5,13 +5,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { isAppPath, normalisePath } from '../../shared/site-paths.ts';
+import {
+  encodedHtml,
+  matchesEtag,
+  preferredEncoding,
+  type EncodedHtml,
+  type HtmlEncoding,
+} from './encoded-html.ts';
 import { createRenderedPages, loadPageRenderer } from './page-renderer.ts';
 import { publicRobots, publicSitemap, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
 
 interface HtmlPage {
-  body: string;
-  etag: string;
+  /** The page's bytes in an encoding, compressed once and kept (encoded-html.ts). */
+  encoded: (encoding: HtmlEncoding) => Promise<EncodedHtml>;
   policy: string;
 }
 
@@ -36,8 +43,7 @@ export function policyForHtml(html: string): string {
 
 function htmlPage(html: string, publicUrl?: string): HtmlPage {
   const body = publicUrl ? withPublicOrigin(html, publicUrl) : html;
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, policy: policyForHtml(body) };
+  return { encoded: encodedHtml(body), policy: policyForHtml(body) };
 }
 
 function loadPage(file: string, publicUrl?: string): HtmlPage {
@@ -74,14 +80,24 @@ function isServerPath(urlPath: string): boolean {
   );
 }
 
-function sendPage(reply: FastifyReply, page: HtmlPage, status: number, ifNoneMatch?: string) {
+/**
+ * Sends the page in the encoding the request prefers, already compressed: a
+ * Content-Encoding set here tells @fastify/compress to leave the bytes alone.
+ */
+async function sendPage(reply: FastifyReply, page: HtmlPage, status: number) {
+  const { headers } = reply.request;
+  const encoded = await page.encoded(preferredEncoding(headers['accept-encoding']));
   reply
     .header('content-security-policy', page.policy)
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('etag', encoded.etag)
     .type('text/html; charset=utf-8');
-  if (status === 200 && ifNoneMatch === page.etag) return reply.status(304).send();
-  return reply.status(status).send(page.body);
+  if (status === 200 && matchesEtag(headers['if-none-match'], encoded.etag)) {
+    return reply.status(304).send();
+  }
+  if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
+  return reply.status(status).send(encoded.body);
 }
 
 /**
@@ -135,7 +151,6 @@ export async function registerStaticSite(
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (isServerPath(urlPath)) return reply.callNotFound();
-    const ifNoneMatch = request.headers['if-none-match'];
     const pagePath = normalisePath(urlPath);
     const page = pages.get(pagePath);
     if (page) {
@@ -143,7 +158,7 @@ export async function registerStaticSite(
         request.log.error({ err: error, path: pagePath }, 'rendering a public page failed');
         return undefined;
       });
-      return sendPage(reply, current ?? page, 200, ifNoneMatch);
+      return sendPage(reply, current ?? page, 200);
     }
 
     const file = path.join(webRoot, urlPath);
@@ -159,6 +174,6 @@ export async function registerStaticSite(
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    return sendPage(reply, shell, isAppPath(urlPath) ? 200 : 404, ifNoneMatch);
+    return sendPage(reply, shell, isAppPath(urlPath) ? 200 : 404);
   });
 }

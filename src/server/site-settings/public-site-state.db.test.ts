@@ -64,4 +64,27 @@ describe('createSiteStateSource', () => {
     now = new Date('2025-06-07T12:00:00Z');
     expect((await current()).summit.isOver).toBe(true);
   });
+
+  it('judges again whenever the clock crosses a deadline, forwards or back', async () => {
+    await storeVersion(30, 'West 48');
+    // The early-bird day, May 15 in Chicago, lasts to its 23:59:59 (04:59:59 UTC May 16).
+    let now = new Date('2025-05-16T04:59:59.000Z');
+    const current = createSiteStateSource(
+      database.db,
+      () => now,
+      () => 0,
+    );
+    expect((await current()).summit.isEarlyBird).toBe(true);
+    now = new Date('2025-05-16T04:59:59.001Z');
+    expect((await current()).summit.isEarlyBird).toBe(false);
+    now = new Date('2025-05-16T04:00:00.000Z');
+    expect((await current()).summit.isEarlyBird).toBe(true);
+    // The last webinar session (May 30, 12:00 Chicago) ends at 17:30 UTC.
+    now = new Date('2025-05-30T17:29:59.999Z');
+    expect((await current()).webinar.isOver).toBe(false);
+    now = new Date('2025-05-30T17:30:00.000Z');
+    const after = await current();
+    expect(after.webinar.isOver).toBe(true);
+    expect(after.serverTime).toBe(now.toISOString());
+  });
 });

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { PublicSiteState, VersionedSiteSettings } from '../../shared/schemas/site-settings.ts';
-import { summitStatus, webinarStatus } from '../../shared/site-settings/event-status.ts';
+import type {
+  PublicSiteState,
+  SiteSettings,
+  VersionedSiteSettings,
+} from '../../shared/schemas/site-settings.ts';
+import {
+  summitStatus,
+  webinarSessionTimes,
+  webinarStatus,
+} from '../../shared/site-settings/event-status.ts';
+import { endOfZonedDay } from '../../shared/site-settings/zoned-time.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { readSettingsVersion } from './site-settings-repository.ts';
@@ -22,14 +31,52 @@ export function publicSiteState(
 }
 
 /**
- * What a rendered page depends on: the settings version and the clock's verdicts. Two
- * states with the same key render the same page (serverTime aside, which no page shows).
+ * What a rendered page depends on: the settings version, the clock's verdicts and the
+ * year. Two states with the same key render the same page (of serverTime, pages show
+ * only whether a date is in its year).
  */
 export function siteStateKey(state: PublicSiteState): string {
   const { summit, webinar } = state;
-  return [state.version, summit.isOver, summit.isOnSale, summit.isEarlyBird, webinar.isOver].join(
-    ':',
-  );
+  return [
+    state.version,
+    summit.isOver,
+    summit.isOnSale,
+    summit.isEarlyBird,
+    webinar.isOver,
+    // The year in UTC: a past date is written with its year unless it is this year's.
+    state.serverTime.slice(0, 4),
+  ].join(':');
+}
+
+/**
+ * The instants (ms) at which one of `publicSiteState`'s verdicts flips for these settings:
+ * the summit's end (isOver, isOnSale), the millisecond after its early-bird day
+ * (isEarlyBird) and the last webinar session's end (webinar isOver). Between two of
+ * them every verdict stays as it was, so a state judged once holds until the next.
+ */
+export function verdictFlips(settings: SiteSettings): number[] {
+  const { summit } = settings;
+  const { endsAt } = summitStatus(summit, new Date(0));
+  const earlyBirdEnds = endOfZonedDay(summit.earlyBirdDeadline, summit.timeZone).getTime();
+  const sessionEnds = webinarSessionTimes(settings.webinar).map((s) => s.endsAt.getTime());
+  return [endsAt.getTime(), earlyBirdEnds + 1, Math.max(...sessionEnds)];
+}
+
+interface JudgedState {
+  state: PublicSiteState;
+  /** The state holds for clock readings from `validFrom` up to, not including, `validUntil`. */
+  validFrom: number;
+  validUntil: number;
+}
+
+function judge(settings: VersionedSiteSettings, now: Date): JudgedState {
+  const time = now.getTime();
+  const flips = verdictFlips(settings.settings);
+  return {
+    state: publicSiteState(settings, now),
+    validFrom: Math.max(Number.NEGATIVE_INFINITY, ...flips.filter((flip) => flip <= time)),
+    validUntil: Math.min(Number.POSITIVE_INFINITY, ...flips.filter((flip) => flip > time)),
+  };
 }
 
 /** How long a process trusts the settings version it last read. */
@@ -39,7 +86,8 @@ export const versionCheckIntervalMs = 1000;
  * The current public state for a process that answers many requests: it asks the
  * database for the settings version at most once per `versionCheckIntervalMs` (one
  * single-row read, shared by the requests meanwhile) and reads the whole document only
- * when the version moved. The database decides; the process only remembers for a second,
+ * when the version moved. The events' verdicts are judged by the clock on every call,
+ * from bounds computed once per settings version (`verdictFlips`). The database decides; the process only remembers for a second,
  * so every process shows a save within that second.
  */
 export function createSiteStateSource(
@@ -48,6 +96,7 @@ export function createSiteStateSource(
   monotonicNow: () => number = () => performance.now(),
 ): () => Promise<PublicSiteState> {
   let settings: VersionedSiteSettings | undefined;
+  let judged: JudgedState | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<VersionedSiteSettings> | undefined;
 
@@ -66,6 +115,18 @@ export function createSiteStateSource(
       });
       current = await checking;
     }
-    return publicSiteState(current, clock());
+    // The verdicts are judged again only when the settings or the clock's side of a
+    // deadline changed: judging means time-zone arithmetic, too much for every request.
+    const now = clock();
+    const time = now.getTime();
+    if (
+      judged?.state.version !== current.version ||
+      judged.state.settings !== current.settings ||
+      time < judged.validFrom ||
+      time >= judged.validUntil
+    ) {
+      judged = judge(current, now);
+    }
+    return { ...judged.state, serverTime: now.toISOString() };
   };
 }

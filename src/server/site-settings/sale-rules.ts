@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueKey } from '../../shared/catalogue.ts';
+import { saleCountdown } from '../../shared/offers/sale-countdown.ts';
+import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { messages } from '../../shared/messages.ts';
-import { summitStatus, webinarStatus } from '../../shared/site-settings/event-status.ts';
+import {
+  bizBuiltNowFixedEnd,
+  brandFuelSaleEnd,
+  summitStatus,
+  webinarStatus,
+} from '../../shared/site-settings/event-status.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { getSiteSettings } from './site-settings-service.ts';
+
+type Offers = SiteSettings['offers'];
 
 const summitKeys = new Set<CatalogueKey>([
   'sparkSummit',
@@ -13,18 +22,51 @@ const summitKeys = new Set<CatalogueKey>([
 ]);
 
 /**
+ * Launch and sale prices that end with the studio's "Offer end dates": the /bizbuiltnow
+ * package at its launch price (only when a fixed end is set; the rolling end never
+ * passes) and the /brandfuel Kickstart plan at its sale price. After the end the pages
+ * sell the regular price under its own key. Propel and Velocity have no published
+ * regular price, so their prices stand.
+ */
+const launchPriceRules: Partial<
+  Record<CatalogueKey, { hasEnded: (offers: Offers, now: Date) => boolean; message: string }>
+> = {
+  // As the page counts it (use-offer-end.ts): over once the fixed end has passed.
+  bizBuiltNowPackage: {
+    hasEnded: (offers, now) => {
+      const end = bizBuiltNowFixedEnd(offers);
+      return end !== undefined && now.getTime() > end.getTime();
+    },
+    message: messages.siteSettings.launchPriceOver,
+  },
+  // As the page's countdown counts it (use-launch-sale.ts).
+  brandFuelKickstart: {
+    hasEnded: (offers, now) => !saleCountdown(now, brandFuelSaleEnd(offers)).isActive,
+    message: messages.siteSettings.brandFuelSaleOver,
+  },
+};
+
+/**
  * The settings' and the clock's say on a checkout: no seat for a summit that is over or
- * whose sales are closed, no early-bird seat after its deadline, no membership while
- * applications are closed. Every checkout route passes through startCheckout, which
- * calls this first, so none of them can sell what the settings no longer offer.
+ * whose sales are closed, no early-bird seat after its deadline, no launch or sale price
+ * after the offer's end, no membership while applications are closed. Every checkout
+ * route passes through startCheckout, which calls this first, so none of them can sell
+ * what the settings no longer offer.
  */
 export async function assertCheckoutAllowed(
   db: Kysely<DB>,
   key: CatalogueKey,
   now: Date,
 ): Promise<void> {
-  if (!summitKeys.has(key) && key !== 'muse') return;
+  const launchPrice = launchPriceRules[key];
+  if (!summitKeys.has(key) && key !== 'muse' && !launchPrice) return;
   const { settings } = await getSiteSettings(db);
+  if (launchPrice) {
+    if (launchPrice.hasEnded(settings.offers, now)) {
+      throw new AppError(409, 'launch_price_over', launchPrice.message);
+    }
+    return;
+  }
   if (key === 'muse') {
     if (!settings.membership.applicationsOpen) {
       throw new AppError(409, 'membership_closed', messages.siteSettings.membershipClosed);

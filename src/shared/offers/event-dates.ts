@@ -28,6 +28,22 @@ export function formatEventDayWithYear(iso: string, timeZone = eventTimeZone): s
   );
 }
 
+/**
+ * "Friday, May 30" when the day falls in `currentYear` (UTC year of the server's time),
+ * "Friday, May 30, 2025" otherwise: a past date without its year reads as this year's.
+ * Without a current year (nothing rendered yet) the year is shown.
+ */
+export function formatEventDayInYear(
+  iso: string,
+  timeZone: string,
+  currentYear: number | undefined,
+): string {
+  const year = Number(formatInEventZone(iso, { year: 'numeric' }, timeZone));
+  return year === currentYear
+    ? formatEventDay(iso, timeZone)
+    : formatEventDayWithYear(iso, timeZone);
+}
+
 /** "May 2" */
 export function formatEventMonthDay(iso: string, timeZone = eventTimeZone): string {
   return formatInEventZone(iso, { month: 'long', day: 'numeric' }, timeZone);

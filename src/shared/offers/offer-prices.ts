@@ -8,6 +8,8 @@ import type { OfferProductKey } from './offer-products.ts';
 export const bizBuiltNowOffer = {
   price: 4_499,
   regularPrice: 4_949,
+  /** What the package sells as once a fixed offer end has passed (Site settings). */
+  regularProductKey: 'bizBuiltNowRegular',
   launchSavings: 450,
   monthlyPayment: 1_650,
   paymentCount: 3,
@@ -41,6 +43,8 @@ export interface ContentPlan {
   duration: string;
   price: number;
   originalPrice?: number;
+  /** The original price's own product, sold once the launch sale has ended. */
+  regularProductKey?: OfferProductKey;
   counts: { videos: number; photos: number; graphics: number; blogs: number; newsletters: number };
   features: readonly string[];
   isPopular?: boolean;
@@ -53,6 +57,7 @@ export const brandFuelPlans: readonly ContentPlan[] = [
     duration: '1 month',
     price: 295,
     originalPrice: 495,
+    regularProductKey: 'brandFuelKickstartRegular',
     counts: { videos: 2, photos: 12, graphics: 16, blogs: 2, newsletters: 2 },
     features: ['Content calendar', 'Captions and hashtags', 'One revision round'],
   },

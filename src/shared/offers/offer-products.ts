@@ -9,9 +9,11 @@ import { catalogue, type CatalogueKey, type CheckoutMode } from '../catalogue.ts
  */
 export type NewOfferProductKey =
   | 'bizBuiltNowPackage'
+  | 'bizBuiltNowRegular'
   | 'bizBuiltNowPlan'
   | 'bizBuiltNowVip'
   | 'brandFuelKickstart'
+  | 'brandFuelKickstartRegular'
   | 'brandFuelPropel'
   | 'brandFuelVelocity'
   | 'mirrorCore'
@@ -27,11 +29,14 @@ export const offerCheckoutModes: Record<OfferProductKey, CheckoutMode> = {
   sparkSummitGeneral: catalogue.sparkSummitGeneral.mode,
   muse: catalogue.muse.mode,
   bizBuiltNowPackage: 'payment',
+  // The same launch at its regular price, once the launch price has ended.
+  bizBuiltNowRegular: 'payment',
   // Three monthly payments of $1,650: a subscription that billing ends after the third.
   bizBuiltNowPlan: 'subscription',
   bizBuiltNowVip: 'payment',
   // Content plans are prepaid terms (1, 2 or 3 months), paid once.
   brandFuelKickstart: 'payment',
+  brandFuelKickstartRegular: 'payment',
   brandFuelPropel: 'payment',
   brandFuelVelocity: 'payment',
   mirrorCore: 'payment',

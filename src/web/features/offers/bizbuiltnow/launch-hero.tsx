@@ -19,17 +19,24 @@ export function LaunchPriceCard() {
             : `Launch Special: save ${formatDollars(offer.launchSavings)}`}
         </span>
       </div>
+      {/* Once the launch price has ended, the regular price is what sells (the server
+          refuses the launch price after the studio's fixed end). */}
       <p className="mt-6 flex items-baseline gap-3">
         <span className="text-5xl font-semibold tracking-tight sm:text-6xl">
-          {formatDollars(offer.price)}
+          {formatDollars(hasEnded ? offer.regularPrice : offer.price)}
         </span>
-        <del className="text-xl text-ink-400">
-          <span className="sr-only">Regular price </span>
-          {formatDollars(offer.regularPrice)}
-        </del>
+        {!hasEnded && (
+          <del className="text-xl text-ink-400">
+            <span className="sr-only">Regular price </span>
+            {formatDollars(offer.regularPrice)}
+          </del>
+        )}
       </p>
       <p className="mt-2 text-sm text-ink-300">One payment, everything included.</p>
-      <AnonymousCheckoutButton productKey="bizBuiltNowPackage" className="mt-6 w-full">
+      <AnonymousCheckoutButton
+        productKey={hasEnded ? offer.regularProductKey : 'bizBuiltNowPackage'}
+        className="mt-6 w-full"
+      >
         Launch My Business
       </AnonymousCheckoutButton>
       <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-[0.2em] text-ink-400">

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { formatDollars } from '../../../../shared/offers/money';
+import type { PublicSiteState } from '../../../../shared/schemas/site-settings';
 import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { SnapRail, railItem } from '../../../components/ui/snap-rail';
@@ -7,18 +8,32 @@ import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
+/**
+ * The lead promises the early-bird price only while it sells: once its day has passed it
+ * says so, and for an edition that is over or not on sale it names no price at all.
+ * Without a state (the build's own pre-render) it is the spec's sentence.
+ */
+function earlyBirdSentence(summit: PublicSiteState['summit'] | undefined, ends: string): string {
+  if (!summit) return ` Early Bird pricing ends ${ends}.`;
+  if (!summit.isOnSale) return '';
+  return summit.isEarlyBird
+    ? ` Early Bird pricing ends ${ends}.`
+    : ` Early Bird pricing ended ${ends}.`;
+}
+
 export function TicketTiers() {
   const state = useSiteState();
   const sparkSummit = useConfiguredSummit();
   const earlyBirdEnds = formatCalendarDate(useSiteSettings().summit.earlyBirdDeadline);
   const isEarlyBirdOver = state !== null && !state.summit.isEarlyBird;
+  const earlyBirdLine = earlyBirdSentence(state?.summit, earlyBirdEnds);
   return (
     <section id="tickets" aria-labelledby="tickets-title" className={offerStyles.section}>
       <SectionHeading
         id="tickets-title"
         eyebrow="Tickets"
         title="Pick your seat."
-        lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too. Early Bird pricing ends ${earlyBirdEnds}.`}
+        lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too.${earlyBirdLine}`}
       />
       <div className="mt-12">
         <SnapRail label="Ticket tiers" from="lg">

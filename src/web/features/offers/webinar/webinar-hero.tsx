@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { formatEventDay } from '../../../../shared/offers/event-dates';
+import { formatEventDay, formatEventDayInYear } from '../../../../shared/offers/event-dates';
 import { useConfiguredWebinarSeries, useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
@@ -10,13 +10,16 @@ export function WebinarHero() {
   const registerLabel = useRegisterLabel();
   const webinarSeries = useConfiguredWebinarSeries();
   const zone = useSiteSettings().webinar.timeZone;
-  const isOver = useSiteState()?.webinar.isOver ?? false;
+  const state = useSiteState();
+  const isOver = state?.webinar.isOver ?? false;
+  // The server's year, not the browser's: the rendered HTML and hydration agree.
+  const currentYear = state ? new Date(state.serverTime).getUTCFullYear() : undefined;
   const [firstSession] = webinarSeries.sessions;
   const lastSession = webinarSeries.sessions.at(-1);
   const facts = [
     // Once the last session has passed, the first fact says when the series ended.
     isOver && lastSession
-      ? { label: 'Ended', value: formatEventDay(lastSession.startsAt, zone) }
+      ? { label: 'Ended', value: formatEventDayInYear(lastSession.startsAt, zone, currentYear) }
       : {
           label: 'Starts',
           value: firstSession ? formatEventDay(firstSession.startsAt, zone) : 'Soon',
