@@ -21,10 +21,10 @@ import { withRefunds } from './revenue-rows.ts';
 import { bucketLabels, rangeInstants, resolveRange } from './report-range.ts';
 import {
   dailyKinds,
+  readTraffic,
   topCampaigns,
   topPages,
   topSources,
-  unrolledDays,
   type DailyKindRow,
 } from './report-repository.ts';
 
@@ -102,12 +102,9 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const range = resolveRange(query, now);
   const instants = rangeInstants(range);
-  const days = { ...range, unrolled: await unrolledDays(db, range) };
+  const days = { from: range.from, to: range.to };
   const [
-    kinds,
-    pages,
-    sources,
-    campaigns,
+    { kinds, pages, sources, campaigns },
     byProduct,
     byMonth,
     refundedByProduct,
@@ -117,10 +114,12 @@ export async function analyticsReport(
     live,
     accounts,
   ] = await Promise.all([
-    dailyKinds(db, days, leadEventNames),
-    topPages(db, days, tableRows),
-    topSources(db, days, tableRows),
-    topCampaigns(db, days, tableRows),
+    readTraffic(db, async (trx) => ({
+      kinds: await dailyKinds(trx, days, leadEventNames),
+      pages: await topPages(trx, days, tableRows),
+      sources: await topSources(trx, days, tableRows),
+      campaigns: await topCampaigns(trx, days, tableRows),
+    })),
     revenueByProduct(db, instants),
     revenueByMonth(db, instants),
     refunds(db, instants, 'product'),
