@@ -188,11 +188,14 @@ export function tailSums(sum: OpenSum, from: string, to: string) {
       (count(DISTINCT visitor) FILTER (WHERE NOT stored)
         + count(*) FILTER (WHERE visitor IS NULL))::integer AS visitors
     FROM (
-      SELECT counted.*, EXISTS (
-        SELECT 1 FROM analytics_open_visitors v
-        WHERE v.day = counted.day AND v.scope = counted.scope AND v.visitor = counted.visitor
-      ) AS stored
+      -- A join, not EXISTS: the planner cannot know how small the tail is, and guessed a
+      -- hashed subplan over the whole set, priced above the JIT threshold, which then
+      -- spent 60 to 230 ms compiling a millisecond query. At most one match per row:
+      -- the set's primary key is (day, scope, visitor).
+      SELECT counted.*, v.visitor IS NOT NULL AS stored
       FROM (${sum.rows(tailEvents(from, to))}) counted
+      LEFT JOIN analytics_open_visitors v
+        ON v.day = counted.day AND v.scope = counted.scope AND v.visitor = counted.visitor
     ) tail
     GROUP BY day, ${keys}`;
 }

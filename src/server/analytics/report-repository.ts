@@ -9,26 +9,6 @@ import { openSums, sumsInRange } from './open-day-sums.ts';
  * thousand sum rows, and the raw tail is the last minute or so of traffic.
  */
 
-/**
- * Runs the traffic reads in one read-only snapshot (the figures agree with each other)
- * with JIT compilation off: the planner cannot know how small the raw tail is, and its
- * guess (a third of the raw events) priced these millisecond reads above the JIT
- * threshold, which then spent 60 to 230 ms compiling each of them.
- */
-export async function readTraffic<Result>(
-  db: Kysely<DB>,
-  read: (trx: Kysely<DB>) => Promise<Result>,
-): Promise<Result> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      await sql`SET LOCAL jit = off`.execute(trx);
-      return read(trx);
-    });
-}
-
 export interface DayRange {
   from: string;
   to: string;

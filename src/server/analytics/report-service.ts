@@ -21,7 +21,6 @@ import { withRefunds } from './revenue-rows.ts';
 import { bucketLabels, rangeInstants, resolveRange } from './report-range.ts';
 import {
   dailyKinds,
-  readTraffic,
   topCampaigns,
   topPages,
   topSources,
@@ -104,7 +103,10 @@ export async function analyticsReport(
   const instants = rangeInstants(range);
   const days = { from: range.from, to: range.to };
   const [
-    { kinds, pages, sources, campaigns },
+    kinds,
+    pages,
+    sources,
+    campaigns,
     byProduct,
     byMonth,
     refundedByProduct,
@@ -114,12 +116,10 @@ export async function analyticsReport(
     live,
     accounts,
   ] = await Promise.all([
-    readTraffic(db, async (trx) => ({
-      kinds: await dailyKinds(trx, days, leadEventNames),
-      pages: await topPages(trx, days, tableRows),
-      sources: await topSources(trx, days, tableRows),
-      campaigns: await topCampaigns(trx, days, tableRows),
-    })),
+    dailyKinds(db, days, leadEventNames),
+    topPages(db, days, tableRows),
+    topSources(db, days, tableRows),
+    topCampaigns(db, days, tableRows),
     revenueByProduct(db, instants),
     revenueByMonth(db, instants),
     refunds(db, instants, 'product'),
