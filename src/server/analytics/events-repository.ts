@@ -36,22 +36,25 @@ export async function deleteSaltsBefore(db: Kysely<DB>, day: string): Promise<vo
   await db.deleteFrom('analytics_salts').where('day', '<', day).execute();
 }
 
-/** Days with raw events, before `beforeDay`, not rolled up yet (oldest first). */
+/**
+ * Days with raw events, before `beforeDay`, not rolled up yet (oldest first). The job runs
+ * every minute, so the days are found by one index probe per day kept (a loose index
+ * scan), not by reading the 30 days of raw events.
+ */
 export async function daysAwaitingRollup(db: Kysely<DB>, beforeDay: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('analytics_events as e')
-    .select(sql<string>`e.day::text`.as('day'))
-    .where('e.day', '<', beforeDay)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('analytics_rollups as r').select('r.day').whereRef('r.day', '=', 'e.day'),
-        ),
-      ),
+  const { rows } = await sql<{ day: string }>`
+    WITH RECURSIVE listed (day) AS (
+      SELECT min(day) FROM analytics_events WHERE day < ${beforeDay}::date
+      UNION ALL
+      SELECT (SELECT min(e.day) FROM analytics_events e
+              WHERE e.day > listed.day AND e.day < ${beforeDay}::date)
+      FROM listed WHERE listed.day IS NOT NULL
     )
-    .groupBy('e.day')
-    .orderBy('e.day')
-    .execute();
+    SELECT listed.day::text AS day FROM listed
+    WHERE listed.day IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM analytics_rollups r WHERE r.day = listed.day)
+    ORDER BY listed.day
+  `.execute(db);
   return rows.map((row) => row.day);
 }
 
@@ -169,11 +172,15 @@ export async function deleteRolledUpEventsBefore(db: Kysely<DB>, beforeDay: stri
 
 /**
  * Takes the rollup's transaction-scoped advisory lock if no other process holds it: one
- * process rolls up at a time, the others skip their turn instead of queueing.
+ * process rolls up at a time, the others skip their turn instead of queueing. Advisory
+ * locks are per database, so the key names the schema: an app (or a test) in another
+ * schema of the same database has its own tables and must not take this one's turn.
  */
 export async function tryRollupLock(trx: Kysely<DB>): Promise<boolean> {
   const { rows } = await sql<{
     locked: boolean;
-  }>`SELECT pg_try_advisory_xact_lock(hashtext('analytics_rollup')) AS locked`.execute(trx);
+  }>`SELECT pg_try_advisory_xact_lock(hashtext('analytics_rollup ' || current_schema())) AS locked`.execute(
+    trx,
+  );
   return rows[0]?.locked === true;
 }

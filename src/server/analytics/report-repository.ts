@@ -1,40 +1,17 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { openSums, sumsInRange } from './open-day-sums.ts';
 
 /**
- * The admin's reads. Each combines the daily sums of rolled-up days with the raw events
- * of days not rolled up yet (today, and yesterday's first hour), so a figure is never
- * missing and never counted twice; 12 months of a busy site is a few thousand sum rows.
+ * The admin's reads. Each adds, in one statement, the daily sums of rolled-up days, the
+ * open days' sums and the raw events the job has not summed yet (open-day-sums.ts), so a
+ * figure is never missing and never counted twice; 12 months of a busy site is a few
+ * thousand sum rows, and the raw tail is the last minute or so of traffic.
  */
-
-const visitors = sql`(count(DISTINCT visitor) + count(*) FILTER (WHERE visitor IS NULL))::integer`;
 
 export interface DayRange {
   from: string;
   to: string;
-  /**
-   * The range's days that are not rolled up yet (today, and yesterday in its first hour),
-   * from `unrolledDays`: only these days' raw events are read, through the index.
-   */
-  unrolled: readonly string[];
-}
-
-export async function unrolledDays(
-  db: Kysely<DB>,
-  { from, to }: Omit<DayRange, 'unrolled'>,
-): Promise<string[]> {
-  const { rows } = await sql<{ day: string }>`
-    SELECT listed.day::date::text AS day
-    FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS listed(day)
-    WHERE NOT EXISTS (SELECT 1 FROM analytics_rollups r WHERE r.day = listed.day::date)
-  `.execute(db);
-  return rows.map((row) => row.day);
-}
-
-function rawEventsOf({ unrolled }: DayRange, where: RawBuilder<unknown> = sql`true`) {
-  return sql`
-    SELECT * FROM analytics_events e
-    WHERE e.day = ANY(${[...unrolled]}::date[]) AND ${where}`;
 }
 
 export interface DailyKindRow {
@@ -50,16 +27,11 @@ export async function dailyKinds(
   range: DayRange,
   leadKinds: readonly string[],
 ): Promise<DailyKindRow[]> {
-  const leads = sql.join(leadKinds.map((kind) => sql`${kind}`));
   const { rows } = await sql<DailyKindRow>`
-    SELECT day::text AS day, kind, events, visitors FROM analytics_daily_kinds
-    WHERE day BETWEEN ${range.from}::date AND ${range.to}::date
-    UNION ALL
-    SELECT day::text, kind, count(*)::integer, ${visitors}
-    FROM (${rawEventsOf(range)}) raw GROUP BY day, kind
-    UNION ALL
-    SELECT day::text, 'lead', count(*)::integer, ${visitors}
-    FROM (${rawEventsOf(range, sql`e.kind IN (${leads})`)}) raw GROUP BY day
+    SELECT day::text AS day, kind, sum(events)::integer AS events,
+      sum(visitors)::integer AS visitors
+    FROM (${sumsInRange(openSums(leadKinds).kinds, range.from, range.to)}) kinds
+    GROUP BY day, kind
   `.execute(db);
   return rows;
 }
@@ -72,13 +44,8 @@ export interface PageRow {
 
 export async function topPages(db: Kysely<DB>, range: DayRange, limit: number) {
   const { rows } = await sql<PageRow>`
-    SELECT path, sum(views)::integer AS views, sum(visitors)::integer AS visitors FROM (
-      SELECT path, views, visitors FROM analytics_daily_pages
-      WHERE day BETWEEN ${range.from}::date AND ${range.to}::date
-      UNION ALL
-      SELECT coalesce(path, ''), count(*)::integer, ${visitors}
-      FROM (${rawEventsOf(range, sql`e.kind = 'pageview'`)}) raw GROUP BY day, path
-    ) pages
+    SELECT path, sum(views)::integer AS views, sum(visitors)::integer AS visitors
+    FROM (${sumsInRange(openSums([]).pages, range.from, range.to)}) pages
     GROUP BY path ORDER BY views DESC, path LIMIT ${limit}
   `.execute(db);
   return rows;
@@ -93,17 +60,7 @@ interface SourceRow {
   visitors: number;
 }
 
-const sourceKey = sql`coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, '')`;
-
-function sourceRows(range: DayRange) {
-  return sql`
-    SELECT referrer_host, utm_source, utm_medium, utm_campaign, views, visitors
-    FROM analytics_daily_sources WHERE day BETWEEN ${range.from}::date AND ${range.to}::date
-    UNION ALL
-    SELECT ${sourceKey}, count(*)::integer, ${visitors}
-    FROM (${rawEventsOf(range, sql`e.kind = 'pageview' AND (referrer_host IS NOT NULL OR utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL)`)}) raw
-    GROUP BY day, ${sourceKey}`;
-}
+const sourceRows = (range: DayRange) => sumsInRange(openSums([]).sources, range.from, range.to);
 
 /** Where visits came from: the referring site, or the UTM source when there is none. */
 export async function topSources(db: Kysely<DB>, range: DayRange, limit: number) {

@@ -24,7 +24,6 @@ import {
   topCampaigns,
   topPages,
   topSources,
-  unrolledDays,
   type DailyKindRow,
 } from './report-repository.ts';
 
@@ -102,7 +101,7 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const range = resolveRange(query, now);
   const instants = rangeInstants(range);
-  const days = { ...range, unrolled: await unrolledDays(db, range) };
+  const days = { from: range.from, to: range.to };
   const [
     kinds,
     pages,

@@ -8,6 +8,7 @@ import {
   rollUpDay,
   tryRollupLock,
 } from './events-repository.ts';
+import { dropOpenDay, sumOpenDays } from './open-day-sums.ts';
 import { utcDay } from './visitor.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -29,9 +30,11 @@ export interface RollupResult {
 }
 
 /**
- * Sums every complete day not summed yet, drops raw events past retention and salts of
- * past days. All in one transaction under an advisory lock: with several processes one
- * does it; a crash rolls everything back, and the next run starts over from the same rows.
+ * Sums every complete day not summed yet (and drops its open-day sums), adds the final
+ * events of the open days to their sums (open-day-sums.ts), drops raw events past
+ * retention and salts of past days. All in one transaction under an advisory lock: with
+ * several processes one does it; a crash rolls everything back, and the next run starts
+ * over from the same rows and the same mark.
  */
 export async function rollUpAnalytics(db: Kysely<DB>, now: Date): Promise<RollupResult> {
   const firstOpenDay = utcDay(new Date(now.getTime() - rollupGraceMs));
@@ -40,8 +43,11 @@ export async function rollUpAnalytics(db: Kysely<DB>, now: Date): Promise<Rollup
     if (!(await tryRollupLock(trx))) return { ran: false, days: [] };
     const days: string[] = [];
     for (const day of await daysAwaitingRollup(trx, firstOpenDay)) {
-      if (await rollUpDay(trx, day, leadEventNames)) days.push(day);
+      if (!(await rollUpDay(trx, day, leadEventNames))) continue;
+      await dropOpenDay(trx, day);
+      days.push(day);
     }
+    await sumOpenDays(trx, leadEventNames, firstOpenDay);
     await deleteRolledUpEventsBefore(trx, retentionStart);
     await deleteSaltsBefore(trx, utcDay(now));
     return { ran: true, days };

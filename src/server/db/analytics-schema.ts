@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of first-party analytics (migration 20261128090000-create-analytics). */
+/**
+ * Tables of first-party analytics (migrations 20261128090000-create-analytics and
+ * 20261201090000-analytics-open-day-sums).
+ */
 
 /** A `date` column: read it as `day::text` (YYYY-MM-DD); written as that string. */
 type Day = ColumnType<string, string, string>;
@@ -23,6 +26,21 @@ export interface AnalyticsEventsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** The inserting transaction's id (xid8, as text): set by the database, never written. */
+  xid: ColumnType<string, never, never>;
+}
+
+/** Events with `xid` below `summed_below` are in the `analytics_open_*` sums. */
+export interface AnalyticsOpenMarkTable {
+  single: ColumnType<boolean, never, never>;
+  summed_below: string;
+}
+
+/** An open day's distinct visitors per counted key (`scope`, see open-day-sums.ts). */
+export interface AnalyticsOpenVisitorsTable {
+  day: Day;
+  scope: string;
+  visitor: string;
 }
 
 export interface AnalyticsRollupsTable {
@@ -62,4 +80,10 @@ export interface AnalyticsTables {
   analytics_daily_kinds: AnalyticsDailyKindsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
+  analytics_open_mark: AnalyticsOpenMarkTable;
+  /** Sums of the open days (not rolled up yet), same shape as the daily ones. */
+  analytics_open_kinds: AnalyticsDailyKindsTable;
+  analytics_open_pages: AnalyticsDailyPagesTable;
+  analytics_open_sources: AnalyticsDailySourcesTable;
+  analytics_open_visitors: AnalyticsOpenVisitorsTable;
 }

@@ -50,6 +50,42 @@ export interface AnalyticsEvents {
   utm_medium: string | null;
   utm_source: string | null;
   visitor: string | null;
+  xid: Generated<string>;
+}
+
+export interface AnalyticsOpenKinds {
+  day: string;
+  events: number;
+  kind: string;
+  visitors: number;
+}
+
+export interface AnalyticsOpenMark {
+  single: Generated<boolean>;
+  summed_below: string;
+}
+
+export interface AnalyticsOpenPages {
+  day: string;
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsOpenSources {
+  day: string;
+  referrer_host: string;
+  utm_campaign: string;
+  utm_medium: string;
+  utm_source: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsOpenVisitors {
+  day: string;
+  scope: string;
+  visitor: string;
 }
 
 export interface AnalyticsRollups {
@@ -418,6 +454,11 @@ export interface DB {
   analytics_daily_pages: AnalyticsDailyPages;
   analytics_daily_sources: AnalyticsDailySources;
   analytics_events: AnalyticsEvents;
+  analytics_open_kinds: AnalyticsOpenKinds;
+  analytics_open_mark: AnalyticsOpenMark;
+  analytics_open_pages: AnalyticsOpenPages;
+  analytics_open_sources: AnalyticsOpenSources;
+  analytics_open_visitors: AnalyticsOpenVisitors;
   analytics_rollups: AnalyticsRollups;
   analytics_salts: AnalyticsSalts;
   auth_one_time_tokens: AuthOneTimeTokens;

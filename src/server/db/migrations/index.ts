@@ -18,6 +18,7 @@ import * as waitlistLeads from './20261128090200-waitlist-leads.ts';
 import * as startedCheckoutSessions from './20261128090300-started-checkout-sessions.ts';
 import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
 import * as orderRefunds from './20261130150000-order-refunds.ts';
+import * as analyticsOpenDaySums from './20261201090000-analytics-open-day-sums.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090300-started-checkout-sessions': startedCheckoutSessions,
   '20261129090000-resource-copy-leads': resourceCopyLeads,
   '20261130150000-order-refunds': orderRefunds,
+  '20261201090000-analytics-open-day-sums': analyticsOpenDaySums,
 };
