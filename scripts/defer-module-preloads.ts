@@ -18,18 +18,39 @@ const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
  */
 export const preloadsPerTask = 1;
 
-/** The inline script: in a tab opened in the background, which paints nothing, at once. */
+/**
+ * Milliseconds after which the links are added even though no first contentful paint
+ * was reported (a page that paints no text or image): later than any paint the page
+ * could wait for on a slow phone, so it never races the stylesheet.
+ */
+export const preloadFallbackMs = 5000;
+
+/**
+ * The inline script. It waits for the browser's own `first-contentful-paint` entry: an
+ * animation frame is not a paint, and a task queued from one often runs before the
+ * frame is on screen (on a busy phone, some hundred milliseconds before), so the
+ * scripts' requests went out ahead of the paint they were meant to follow. Where paint
+ * timing is unknown, after the next frame as before; in a tab opened in the background,
+ * which paints nothing, at once.
+ */
 function preloadAfterFirstPaint(hrefs: readonly string[]): string {
   // Escaped so that no href can close the script element.
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   return (
-    '(function(hrefs){function preload(from){' +
+    '(function(hrefs){var started=false;function preload(from){' +
     `hrefs.slice(from,from+${preloadsPerTask}).forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;' +
     'document.head.appendChild(link)});' +
     `if(from+${preloadsPerTask}<hrefs.length)setTimeout(function(){preload(from+${preloadsPerTask})})}` +
-    'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(function(){preload(0)})});' +
-    `else preload(0)})(${list})`
+    'function start(){if(!started){started=true;preload(0)}}' +
+    'if(document.visibilityState!=="visible")return start();' +
+    'var observer=typeof PerformanceObserver=="function"&&PerformanceObserver;' +
+    'if(!observer||(observer.supportedEntryTypes||[]).indexOf("paint")<0)' +
+    'return requestAnimationFrame(function(){setTimeout(start)});' +
+    'new observer(function(entries,self){' +
+    'if(entries.getEntriesByName("first-contentful-paint").length){self.disconnect();setTimeout(start)}' +
+    '}).observe({type:"paint",buffered:true});' +
+    `setTimeout(start,${preloadFallbackMs})})(${list})`
   );
 }
 
