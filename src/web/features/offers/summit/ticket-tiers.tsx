@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { formatDollars } from '../../../../shared/offers/money';
-import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredSummit } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { SnapRail, railItem } from '../../../components/ui/snap-rail';
 import { CheckList } from '../ui/check-list';
