@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   deferModulePreloads,
+  heldModuleId,
   preloadFallbackMs,
   preloadsPerTask,
 } from './defer-module-preloads.ts';
@@ -59,8 +60,10 @@ function runScript(
   script: string,
   visibilityState: 'visible' | 'hidden',
   browser: { PerformanceObserver?: unknown } = {},
+  parsing: { heldModule?: string; isLoading?: boolean } = {},
 ) {
-  const added: { rel: string; href: string }[] = [];
+  const added: { rel: string; href: string; type?: string; textContent?: string }[] = [];
+  const whenParsed: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const delays: number[] = [];
@@ -68,8 +71,17 @@ function runScript(
     ...browser,
     document: {
       visibilityState,
-      createElement: () => ({ rel: '', href: '' }),
-      head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      readyState: parsing.isLoading ? 'loading' : 'interactive',
+      addEventListener: (type: string, listener: () => void) => {
+        expect(type).toBe('DOMContentLoaded');
+        whenParsed.push(listener);
+      },
+      getElementById: (id: string) =>
+        id === heldModuleId && parsing.heldModule !== undefined
+          ? { textContent: parsing.heldModule }
+          : null,
+      createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { type: '' }),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => {
@@ -87,7 +99,7 @@ function runScript(
     }
     return perTask;
   };
-  return { added, frames, delays, runTimers };
+  return { added, frames, delays, runTimers, whenParsed };
 }
 
 describe('deferModulePreloads', () => {
@@ -167,6 +179,50 @@ describe('deferModulePreloads', () => {
     );
     runTimers();
     expect(added.map((link) => link.href)).toEqual(['/assets/entry.js', '/assets/root.js']);
+  });
+
+  it('holds the module script back as inert text and runs it as a module after the paint', () => {
+    const moduleText =
+      'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n' +
+      'window.__reactRouterRouteModules = {"root":route0}; // $& stays as it is\n' +
+      'import("/assets/entry.js");';
+    const html = deferModulePreloads(
+      page(preloads, `<p>Hi</p><script type="module" async="">${moduleText}</script>`),
+    );
+    expect(html).not.toContain('<script type="module"');
+    // The same text, so the hash the page's policy lists for it allows the module.
+    expect(html).toContain(`<script type="text/plain" id="${heldModuleId}">${moduleText}</script>`);
+
+    const timing = paintTiming();
+    const { added, runTimers, whenParsed } = runScript(
+      inlineScript(html),
+      'visible',
+      { PerformanceObserver: timing.PerformanceObserver },
+      { heldModule: moduleText, isLoading: true },
+    );
+    timing.paint('first-contentful-paint');
+    runTimers();
+    expect(added.map((element) => element.type)).toEqual([undefined, undefined]);
+    // Painted while the parser was still on the body: the module waits for the rest.
+    whenParsed.forEach((listener) => listener());
+    expect(added.slice(2)).toEqual([{ type: 'module', textContent: moduleText }]);
+  });
+
+  it('runs the held module at once when the document is parsed by the first paint', () => {
+    const html = deferModulePreloads(
+      page(preloads, '<p>Hi</p><script type="module" async="">import "/a.js";</script>'),
+    );
+    const { added, frames, runTimers } = runScript(
+      inlineScript(html),
+      'visible',
+      {},
+      { heldModule: 'import "/a.js";' },
+    );
+    frames.forEach((frame) => frame());
+    runTimers();
+    expect(added.filter((element) => element.type === 'module')).toEqual([
+      { type: 'module', textContent: 'import "/a.js";' },
+    ]);
   });
 
   it('leaves a page without module preloads as it is', () => {
