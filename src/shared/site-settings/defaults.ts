@@ -1,5 +1,5 @@
-import { contactEmails, externalLinks } from '../external-links.ts';
 import type { SiteSettings } from '../schemas/site-settings.ts';
+import { defaultSiteLinks } from './default-links.ts';
 
 /**
  * The spec's values, used until the studio saves its own. Written out rather than
@@ -64,20 +64,7 @@ export const defaultSiteSettings: SiteSettings = {
     linkLabel: 'Register Now',
     linkUrl: '/webinar-series',
   },
-  booking: {
-    strategyCall: externalLinks.bookingCalendar,
-    spark: externalLinks.sparkSession,
-    consultation: externalLinks.bookingCalendar,
-    discoveryCall: externalLinks.discoveryCall,
-    supportCall: externalLinks.supportCall,
-  },
-  contacts: {
-    general: contactEmails.hello,
-    summit: 'summit@signal.studio',
-    support: contactEmails.support,
-    teamInquiry: contactEmails.team,
-  },
-  social: { ...externalLinks.social },
+  ...defaultSiteLinks,
   offers: {
     timeZone: 'America/Chicago',
     brandfuelSaleEnd: '2025-03-17',
