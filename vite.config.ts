@@ -47,10 +47,52 @@ function keepPageRenderer(): Plugin {
   };
 }
 
+/**
+ * The small modules the root route imports, and so every page loads: left to the
+ * bundler, each one shared with another route becomes a chunk of its own (a dozen of a
+ * few hundred bytes on every page, each a request, with its own imports and exports).
+ * One chunk holds them (and, as the bundler groups a module with what it imports, React
+ * and the JSX runtime they use); it costs no page anything it did not load already.
+ */
+const rootModules = new Set(
+  [
+    'src/web/lib/use-is-hydrated.ts',
+    'src/web/lib/use-browser-store.ts',
+    'src/web/lib/use-media-query.ts',
+    'src/web/lib/toast.ts',
+    'src/web/lib/analytics.ts',
+    'src/web/lib/pending-checkout-storage.ts',
+    'src/web/lib/auth/auth-context.ts',
+    'src/web/lib/auth/sign-out-intent.ts',
+    'src/web/components/ui/spinner.tsx',
+    'src/shared/analytics-events.ts',
+    'src/shared/site-paths.ts',
+    'src/shared/marketing/article-paths.ts',
+  ].map((file) => path.resolve(file)),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), keepPageRenderer(), reactRouter(), seoFiles()],
   resolve: { alias: { '~': path.resolve('src/web') } },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'every-page',
+                  test: (id) => rootModules.has(id) || id.includes('vite/preload-helper'),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // In development the API server runs beside Vite; the browser only talks to Vite.

@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { publicMessages as messages } from './public-messages.ts';
 
 /**
  * The words a checkout button shows when starting checkout fails, shared by the signed-in

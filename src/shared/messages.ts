@@ -1,34 +1,15 @@
+import { publicMessages } from './public-messages.ts';
+
 /**
  * Every user-visible message named by the spec's error catalogues, worded exactly as the
  * spec words them. Tests assert these strings, so change them only with the spec.
  */
 export const messages = {
-  contact: {
-    success: "Thank you for your interest! We'll be in touch soon.",
-    failure: 'Failed to submit form. Please try again.',
-  },
-  newsletter: {
-    success: 'Subscribed to The Transmission!',
-    failure: 'Failed to subscribe. Please try again.',
-  },
-  resourceCopy: {
-    success: 'Thanks! We will e-mail you a copy.',
-    failure: 'We could not take your request. Please try again.',
-    unknownResource: 'That resource does not exist.',
-  },
-  webinar: {
-    missingFields: 'Please provide your name and email',
-    success: 'Registration successful!',
-    failure: 'Registration failed. Please try again.',
-  },
-  validation: {
-    required: (field: string) => `${field} is required`,
-    invalidEmail: 'Please enter a valid email address',
-    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-    invalidPhone: 'Please enter a valid phone number',
-    unstorableText:
-      'contains a character that cannot be saved (a NUL or an unpaired surrogate); please remove it',
-  },
+  contact: publicMessages.contact,
+  newsletter: publicMessages.newsletter,
+  resourceCopy: publicMessages.resourceCopy,
+  webinar: publicMessages.webinar,
+  validation: publicMessages.validation,
   client: {
     added: 'Client added successfully!',
     addFailed: 'Failed to add client. Please try again.',
@@ -67,16 +48,7 @@ export const messages = {
     invalid: 'Some settings need fixing. Nothing was saved.',
     conflict:
       'Another admin saved the settings while you were editing. Nothing was saved; your changes are still in the form.',
-    summitOver: 'This Spark Summit has already taken place. Tickets are no longer on sale.',
-    ticketSalesClosed: 'Ticket sales for the Spark Summit are closed.',
-    earlyBirdOver: 'The early-bird price has ended. Please choose General Admission.',
-    launchPriceOver:
-      'The launch price has ended. The 24-hour business launch is now $4,949; please reload the page.',
-    brandFuelSaleOver: 'The launch sale has ended. Kickstart is now $495; please reload the page.',
-    webinarOver: 'The webinar series is over. Registration is closed.',
-    membershipClosed:
-      'Membership applications are closed for now. Please check back for the next cohort.',
-    waitlistJoined: "You're on the waitlist. We'll e-mail you when the next edition opens.",
+    ...publicMessages.events,
   },
   admin: {
     loadUsersFailed: 'Failed to load users',
@@ -110,7 +82,7 @@ export const messages = {
     passwordsDoNotMatch: 'Passwords do not match',
     samePassword: 'Your new password must be different from your old one.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-    signOutFailure: 'Failed to sign out. Please try again.',
+    signOutFailure: publicMessages.signOutFailure,
     recoverySent:
       'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',
     recoveryFailure: 'Failed to send the reset link. Please try again.',
@@ -147,17 +119,7 @@ export const messages = {
     invalidBody: 'Could not read the request body',
     unexpectedFailure: 'Unexpected failure, please check server logs for more information',
   },
-  checkout: {
-    noSession: 'No active session found. Please sign in again.',
-    failed: (reason: string) => `Failed to create checkout session: ${reason}`,
-    failedFallback: 'Failed to create checkout session',
-    scriptUnavailable: 'Failed to load Stripe',
-    invalidPrice: 'Invalid price ID. Please contact support.',
-    authentication: 'Authentication error. Please try logging in again.',
-    network: 'Network error. Please check your connection and try again.',
-    noResponse: 'No response received from checkout session creation',
-    noUrl: 'No checkout URL received from the server',
-  },
+  checkout: publicMessages.checkout,
   checkoutSuccess: {
     processing: 'Processing your payment...',
     paid: 'Payment Successful!',

@@ -3,7 +3,7 @@
  * (what to serve as a page, what as the single-page-app shell, and what is unknown).
  */
 
-import { allArticles, articlePath } from './marketing/articles.ts';
+import { articlePath, articleSlugs } from './marketing/article-paths.ts';
 
 /** Public pages rendered to static HTML at build time. */
 export const prerenderedPaths: readonly string[] = [
@@ -15,7 +15,7 @@ export const prerenderedPaths: readonly string[] = [
   '/products',
   '/signal-strength',
   '/transmission',
-  ...allArticles.map((article) => articlePath(article.slug)),
+  ...articleSlugs.map(articlePath),
   '/webinar-series',
   '/spark-summit',
   '/muse',

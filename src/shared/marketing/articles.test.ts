@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articleSlugs } from './article-paths.ts';
 import { articleTexts, readingTime } from './article-texts.ts';
 import {
   allArticles,
@@ -62,5 +63,11 @@ describe('article texts', () => {
     expect(findArticle('one-sentence-test')?.title).toBe('The One-Sentence Test');
     expect(findArticle('nope')).toBeUndefined();
     expect(articlePath('one-sentence-test')).toBe('/transmission/one-sentence-test');
+  });
+});
+
+describe('articleSlugs', () => {
+  it('names every issue with a card, in the same order', () => {
+    expect(articleSlugs).toEqual(allArticles.map((article) => article.slug));
   });
 });

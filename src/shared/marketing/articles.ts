@@ -85,8 +85,7 @@ export const recentArticles: Article[] = [
 /** Every issue with a page of its own, the featured one first. */
 export const allArticles: readonly Article[] = [featuredArticle, ...recentArticles];
 
-/** Where an issue is read on the site. */
-export const articlePath = (slug: string) => `/transmission/${slug}`;
+export { articlePath } from './article-paths.ts';
 
 export function findArticle(slug: string | undefined): Article | undefined {
   return allArticles.find((article) => article.slug === slug);

@@ -4,6 +4,8 @@
  */
 import { catalogue, formatCurrency } from '../catalogue.ts';
 
+export { completeSignalStackAnchor } from './product-anchors.ts';
+
 export interface ProductBundle {
   name: string;
   /** Shown as is; undefined when the price is quoted on a call. */
@@ -46,6 +48,3 @@ export const bundlePath: ProductBundle[] = [
     includes: 'Every step of the stack, integrated',
   },
 ];
-
-/** The bundle panel's anchor on /products, where recommendations of the full stack point. */
-export const completeSignalStackAnchor = 'complete-signal-stack';

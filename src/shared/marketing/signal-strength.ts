@@ -2,7 +2,7 @@
  * The /signal-strength scorecard: five questions, each answer worth 0, 5, 10, 15 or 20
  * points, so a total from 0 to 100 (spec section 9).
  */
-import { completeSignalStackAnchor } from './product-bundles.ts';
+import { completeSignalStackAnchor } from './product-anchors.ts';
 
 export type SignalQuestionId =
   'clarity' | 'consistency' | 'systems' | 'differentiation' | 'conversion';

@@ -1,5 +1,5 @@
 import { checkoutErrorMessage, httpErrorReason } from '../checkout-errors.ts';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 // Type-only: the schema module's runtime would pull zod into every offer page's bundle.
 import type { AnonymousCheckoutRequest } from '../schemas/billing.ts';
 import { offerCheckoutModes, type OfferProductKey } from './offer-products.ts';

@@ -1,60 +1,73 @@
-import { contactEmails, externalLinks } from '../external-links.ts';
-import { eventTimeZone, sparkSummit, webinarSeries } from '../offers/events.ts';
-import { brandFuelLaunchSale, museMembership } from '../offers/offer-prices.ts';
 import type { SiteSettings } from '../schemas/site-settings.ts';
-import { zonedDateAndTime } from './zoned-time.ts';
+import { defaultSiteLinks } from './default-links.ts';
 
 /**
- * The spec's values, used until the studio saves its own. They are read from the same
- * constants the pages were written against, so the two can never disagree.
+ * The spec's values, used until the studio saves its own. Written out rather than
+ * derived at load from the offers' content (`offers/events.ts`, `offers/offer-prices.ts`)
+ * and the time-zone arithmetic: every public page reads these (the footer's links), and
+ * deriving them put the summit's and the webinar series' whole content and the zone
+ * code in each page's scripts. `defaults.test.ts` derives them from those constants and
+ * fails when the two disagree.
  */
-const summitStart = zonedDateAndTime(sparkSummit.startsAt, eventTimeZone);
-
 export const defaultSiteSettings: SiteSettings = {
   summit: {
-    date: summitStart.date,
-    startTime: summitStart.time,
-    endTime: zonedDateAndTime(sparkSummit.endsAt, eventTimeZone).time,
-    timeZone: eventTimeZone,
-    venue: sparkSummit.venue,
-    city: sparkSummit.city,
-    capacity: sparkSummit.seatLimit,
-    earlyBirdDeadline: zonedDateAndTime(sparkSummit.earlyBirdDeadline, eventTimeZone).date,
+    date: '2025-06-05',
+    startTime: '08:30',
+    endTime: '17:30',
+    timeZone: 'America/Chicago',
+    venue: 'West 48',
+    city: 'Des Moines, IA',
+    capacity: 30,
+    earlyBirdDeadline: '2025-05-15',
     ticketSalesOpen: true,
   },
   webinar: {
-    timeZone: eventTimeZone,
-    sessions: webinarSeries.sessions.map((session) => ({
-      ...zonedDateAndTime(session.startsAt, eventTimeZone),
-      title: session.title,
-      meetingUrl: session.meetingUrl,
-    })),
+    timeZone: 'America/Chicago',
+    sessions: [
+      {
+        date: '2025-05-02',
+        time: '12:00',
+        title: 'Automate Your Inbox with AI',
+        meetingUrl: 'https://meet.google.com/sig-inbx-0502',
+      },
+      {
+        date: '2025-05-09',
+        time: '12:00',
+        title: 'SOP from a Loom',
+        meetingUrl: 'https://meet.google.com/sig-sopl-0509',
+      },
+      {
+        date: '2025-05-16',
+        time: '12:00',
+        title: 'Build a YouBot',
+        meetingUrl: 'https://meet.google.com/sig-ybot-0516',
+      },
+      {
+        date: '2025-05-23',
+        time: '12:00',
+        title: 'The 3-Minute Idea Vault',
+        meetingUrl: 'https://meet.google.com/sig-idea-0523',
+      },
+      {
+        date: '2025-05-30',
+        time: '12:00',
+        title: 'AI-Powered Planning: Map Your Next 90 Days with Clarity',
+        meetingUrl: 'https://meet.google.com/sig-plan-0530',
+      },
+    ],
   },
-  membership: { applicationsOpen: true, cohortLabel: museMembership.applicationsOpen },
+  membership: { applicationsOpen: true, cohortLabel: 'Q3 2025' },
   banner: {
     visible: true,
-    title: webinarSeries.name,
+    title: 'Smarter in 30',
     text: 'Free AI webinar series: six 30-minute sessions, Fridays at 12pm CST.',
     linkLabel: 'Register Now',
     linkUrl: '/webinar-series',
   },
-  booking: {
-    strategyCall: externalLinks.bookingCalendar,
-    spark: externalLinks.sparkSession,
-    consultation: externalLinks.bookingCalendar,
-    discoveryCall: externalLinks.discoveryCall,
-    supportCall: externalLinks.supportCall,
-  },
-  contacts: {
-    general: contactEmails.hello,
-    summit: sparkSummit.contactEmail,
-    support: contactEmails.support,
-    teamInquiry: contactEmails.team,
-  },
-  social: { ...externalLinks.social },
+  ...defaultSiteLinks,
   offers: {
-    timeZone: eventTimeZone,
-    brandfuelSaleEnd: zonedDateAndTime(brandFuelLaunchSale.endsAt, eventTimeZone).date,
+    timeZone: 'America/Chicago',
+    brandfuelSaleEnd: '2025-03-17',
     bizbuiltnowEndMode: 'rolling',
     bizbuiltnowEndDate: '',
   },

@@ -1,11 +1,14 @@
 import { isCatalogueKey, type CatalogueKey } from '../../shared/catalogue';
+import { forgetPendingCheckout, pendingCheckoutStorageKey } from './pending-checkout-storage';
+
+export { forgetPendingCheckout };
 
 /**
  * The product a signed-out visitor chose to buy after signing in or signing up, kept in
  * this tab only (sessionStorage) and for half an hour, so the checkout starts by itself
  * once they have an account, and never for a later visitor at this screen.
  */
-const storageKey = 'signal-studio:pending-checkout';
+const storageKey = pendingCheckoutStorageKey;
 export const pendingCheckoutLifetimeMs = 30 * 60 * 1000;
 
 interface StoredCheckout {
@@ -35,12 +38,4 @@ export function readPendingCheckout(): CatalogueKey | undefined {
     return undefined;
   if (Date.now() - stored.savedAt > pendingCheckoutLifetimeMs) return undefined;
   return isCatalogueKey(stored.catalogueKey) ? stored.catalogueKey : undefined;
-}
-
-export function forgetPendingCheckout(): void {
-  try {
-    window.sessionStorage.removeItem(storageKey);
-  } catch {
-    // Nothing stored, or storage blocked: nothing to forget.
-  }
 }

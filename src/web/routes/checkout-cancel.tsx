@@ -1,7 +1,7 @@
 import { CircleX, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { mailto } from '../../shared/external-links';
-import { useSiteSettings } from '../lib/site-settings';
+import { useSiteLinks } from '../lib/site-links';
 import { buttonStyles } from '../components/ui/button-styles';
 import { pageMeta } from '../lib/page-meta';
 
@@ -15,7 +15,7 @@ export const meta = () => [
 ];
 
 export default function CheckoutCancelPage() {
-  const { booking, contacts } = useSiteSettings();
+  const { booking, contacts } = useSiteLinks();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CircleX aria-hidden="true" className="mx-auto size-14 text-signal-400" />

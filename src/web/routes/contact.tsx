@@ -1,6 +1,6 @@
 import { CalendarClock, Mail, MapPin } from 'lucide-react';
 import { mailto } from '../../shared/external-links';
-import { useSiteSettings } from '../lib/site-settings';
+import { useSiteLinks } from '../lib/site-links';
 import { ContactForm } from '../features/leads/contact-form';
 import { pageMeta } from '../lib/page-meta';
 
@@ -13,7 +13,7 @@ export const meta = () =>
   });
 
 export default function ContactPage() {
-  const { booking, contacts } = useSiteSettings();
+  const { booking, contacts } = useSiteLinks();
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
       <section>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { publicMessages as messages } from '../../../shared/public-messages';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { buttonStyles } from '../ui/button-styles';
@@ -46,7 +46,7 @@ export function AccountActions({ placement, onNavigate }: AccountActionsProps) {
     try {
       await signOut();
     } catch {
-      toast.error(messages.auth.signOutFailure);
+      toast.error(messages.signOutFailure);
     }
   };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mailto } from '../../../shared/external-links';
 import type { SiteSettings } from '../../../shared/schemas/site-settings';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteLinks } from '../../lib/site-links';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
@@ -33,7 +33,7 @@ const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-4
 const linkStyle = 'text-sm text-ink-300 hover:text-ink-100';
 
 export function SiteFooter() {
-  const { booking, contacts, social } = useSiteSettings();
+  const { booking, contacts, social } = useSiteLinks();
   return (
     <footer className="relative isolate overflow-hidden border-t border-ink-800 bg-ink-950 pb-24">
       <img

@@ -1,6 +1,6 @@
 import { mailto } from '../../../shared/external-links';
 import { defaultSiteSettings } from '../../../shared/site-settings/defaults';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteLinks } from '../../lib/site-links';
 
 /**
  * The dashboard's copy names the spec's default booking links and support address; this
@@ -8,7 +8,7 @@ import { useSiteSettings } from '../../lib/site-settings';
  * the shared booking calendar), and leaves any other link as it is.
  */
 export function useConfiguredLink(): (href: string) => string {
-  const { booking, contacts } = useSiteSettings();
+  const { booking, contacts } = useSiteLinks();
   const defaults = defaultSiteSettings;
   const replacements = new Map<string, string>([
     [defaults.booking.strategyCall, booking.strategyCall],

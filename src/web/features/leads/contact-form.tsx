@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { leadFormActions } from '../../../shared/lead-form-actions';
-import { messages } from '../../../shared/messages';
+import { publicMessages as messages } from '../../../shared/public-messages';
 import { contactLeadSchema, leadLimits, type ContactLeadInput } from '../../../shared/schemas/lead';
 import { Button } from '../../components/ui/button';
 import { ReturnToField } from '../../components/ui/return-to-field';

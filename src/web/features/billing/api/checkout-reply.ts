@@ -3,7 +3,7 @@ import {
   checkoutFailure,
   httpErrorReason,
 } from '../../../../shared/checkout-errors';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 
 export type CheckoutReply = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation, useNavigate } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import type { CheckoutReply } from '../../../../shared/offers/anonymous-checkout';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';

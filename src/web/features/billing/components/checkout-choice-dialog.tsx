@@ -1,6 +1,6 @@
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 

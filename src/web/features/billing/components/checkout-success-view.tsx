@@ -2,7 +2,7 @@ import { CircleHelp, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { messages } from '../../../../shared/messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,7 +48,7 @@ export function CheckoutSuccessView({
 }
 
 function PaymentNotice({ icon, title, help }: { icon: ReactNode; title: string; help: string }) {
-  const { contacts } = useSiteSettings();
+  const { contacts } = useSiteLinks();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       {icon}

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { nextStepPrompt, onboardingChecklist } from '../../../../shared/onboarding';
 
 function NextStep({ step }: { step: number }) {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   const prompt = nextStepPrompt(step);
   if (!prompt) return null;
   const linkClass = 'font-semibold text-signal-300 underline-offset-4 hover:underline';

@@ -1,6 +1,6 @@
 import { CalendarClock, Gauge, MonitorPlay } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -8,7 +8,7 @@ const button =
   'inline-flex w-full items-center justify-center gap-2 whitespace-nowrap rounded-full px-6 py-3 text-sm font-semibold transition-colors md:w-auto';
 
 export default function CtaSection() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section id="cta" aria-labelledby="cta-title" className={marketingStyles.section}>
       <div

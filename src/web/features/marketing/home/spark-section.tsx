@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
@@ -8,7 +8,7 @@ import { ConsultationChooser } from '../widgets/consultation-chooser';
 
 /** Where START WITH SPARK lands: book SPARK directly, or choose a consultation first. */
 export default function SparkSection() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section id="spark" aria-labelledby="spark-title" className={marketingStyles.section}>
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">

@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { mailto } from '../../../../shared/external-links';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SignalPathFilter } from '../widgets/signal-path-filter';
 
 export default function UseCasesSection() {
-  const { contacts } = useSiteSettings();
+  const { contacts } = useSiteLinks();
   return (
     <section id="use-cases" aria-labelledby="use-cases-title" className={marketingStyles.section}>
       <SectionHeading

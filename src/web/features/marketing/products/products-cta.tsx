@@ -1,12 +1,12 @@
 import { CalendarClock, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 /** The closing call to action; `#consultation` is where "book a consultation" links land. */
 export function ProductsCta() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section
       id="consultation"

@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { Button } from '../../../components/ui/button';
 import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';

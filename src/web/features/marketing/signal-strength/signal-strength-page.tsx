@@ -1,12 +1,12 @@
 import { CalendarClock, Timer } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SignalStrengthScorecard } from './signal-strength-scorecard';
 import { SignalTiers } from './signal-tiers';
 
 export function SignalStrengthPage() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <div className="relative isolate overflow-x-clip">
       <div

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
@@ -19,7 +19,7 @@ const closingLinkStyle =
 
 /** What you get, the shared discovery-call banner, and the closing links. */
 export function StaticHomeClosing() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <>
       <section aria-labelledby="benefits-title" className={marketingStyles.section}>

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -13,7 +13,7 @@ const transformations = [
 
 /** The simple home: hero, the problem, and what changes. */
 export function StaticHomeIntro() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <>
       <section aria-labelledby="static-hero-title" className="relative isolate overflow-hidden">

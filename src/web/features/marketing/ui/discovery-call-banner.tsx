@@ -1,11 +1,11 @@
 import { PhoneCall } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { marketingStyles } from './marketing-styles';
 
 /** The free discovery-call banner, shared by both home variants. */
 export function DiscoveryCallBanner() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section
       id="discovery-call"

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import {
   consultationDurationMinutes,
   consultationOptions,
@@ -87,7 +87,7 @@ interface ConsultationDetailProps {
 }
 
 function ConsultationDetail({ option, headingRef, onBack }: ConsultationDetailProps) {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   const accent = accents[option.color];
   return (
     <div

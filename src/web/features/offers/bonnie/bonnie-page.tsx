@@ -1,7 +1,7 @@
 import { ArrowRight, Heart, Mail, Rocket, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import {
   bizBuiltNowOffer,
@@ -31,7 +31,7 @@ const offers = [
 ];
 
 export function BonniePage() {
-  const { contacts } = useSiteSettings();
+  const { contacts } = useSiteLinks();
   return (
     <>
       <section aria-labelledby="bonnie-title" className="relative isolate">

@@ -1,7 +1,7 @@
 import { ArrowRight, Home, Mail, MapPinned, TrendingUp, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import { brandFuelPlans } from '../../../../shared/offers/offer-prices';
 import { CheckList } from '../ui/check-list';
@@ -40,7 +40,7 @@ const problems = [
 ];
 
 export function HunterPage() {
-  const { contacts } = useSiteSettings();
+  const { contacts } = useSiteLinks();
   const [starter] = brandFuelPlans;
   return (
     <>

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import {
   paymentTerms,
   type InvestmentEstimate,
@@ -15,7 +15,7 @@ interface CalculatorSummaryProps {
 }
 
 export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummaryProps) {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   const rows = [
     { label: 'Base build', value: formatDollars(estimate.basePrice) },
     { label: 'Core features', value: formatDollars(estimate.featuresCost) },

@@ -1,12 +1,12 @@
 import { ArrowDown, CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MakerOsHero() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   const facts = [
     { value: makerOsDelivery, label: 'from kickoff to launch' },
     { value: '100%', label: 'your code, your data' },

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function StrategyCallCta() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="strategy-call-title" className={offerStyles.section}>
       <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-16 text-center sm:px-12">

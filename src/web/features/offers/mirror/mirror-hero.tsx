@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
@@ -8,7 +8,7 @@ import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorHero() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="mirror-title" className="relative isolate">
       <HeroGlow />

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
@@ -10,7 +10,7 @@ import { SectionHeading } from '../ui/section-heading';
 
 /** Fixed-price tiers are bought online; the "+" tiers are scoped on a call first. */
 export function MirrorPricingTable() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={offerStyles.section}>
       <SectionHeading

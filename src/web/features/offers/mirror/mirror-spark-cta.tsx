@@ -1,11 +1,11 @@
 import { CalendarClock, Zap } from 'lucide-react';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteLinks } from '../../../lib/site-links';
 import { mirrorPricing } from '../../../../shared/offers/offer-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorSparkCta() {
-  const { booking } = useSiteSettings();
+  const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="mirror-spark-title" className={offerStyles.section}>
       <div className="grid gap-8 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-pulse-500/10 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-center lg:p-14">

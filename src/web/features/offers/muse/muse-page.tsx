@@ -1,7 +1,7 @@
 import { formatDollars } from '../../../../shared/offers/money';
 import { museMembership } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { ClosedApplication } from './closed-application';
@@ -34,7 +34,7 @@ export function MusePage({ CheckoutButton: ApplyButton }: { CheckoutButton: Chec
           <p className="mx-auto mt-5 max-w-xl text-lg text-ink-300">
             {applicationsOpen
               ? `${formatDollars(museMembership.pricePerQuarter)} per quarter, billed quarterly. We confirm every membership personally after your application.`
-              : messages.siteSettings.membershipClosed}
+              : messages.events.membershipClosed}
           </p>
           <div className="mt-8 flex justify-center">
             <CheckoutButton productKey="muse">Apply for Membership</CheckoutButton>

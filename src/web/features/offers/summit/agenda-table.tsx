@@ -4,7 +4,8 @@ import {
   timeZoneLongName,
 } from '../../../../shared/offers/event-dates';
 import { configuredAgenda } from '../../../../shared/site-settings/summit-agenda';
-import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredSummit } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

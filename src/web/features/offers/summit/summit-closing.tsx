@@ -9,11 +9,8 @@ import {
   formatEventTime,
   timeZoneLabel,
 } from '../../../../shared/offers/event-dates';
-import {
-  useConfiguredSummit,
-  useConfiguredWebinarSeries,
-  useSiteSettings,
-} from '../../../lib/site-settings';
+import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
 import { CheckList } from '../ui/check-list';

@@ -5,7 +5,8 @@ import {
   formatEventTime,
   timeZoneLabel,
 } from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredSummit } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { useSiteState } from '../../../lib/site-state';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { offerStyles } from '../ui/offer-styles';
@@ -13,9 +13,7 @@ export function SummitSeatAction({ CheckoutButton }: { CheckoutButton: CheckoutB
   if (state && !state.summit.isOnSale) {
     return (
       <p role="status" className="max-w-md text-center text-base text-ink-200">
-        {state.summit.isOver
-          ? messages.siteSettings.summitOver
-          : messages.siteSettings.ticketSalesClosed}{' '}
+        {state.summit.isOver ? messages.events.summitOver : messages.events.ticketSalesClosed}{' '}
         {state.summit.isOver && (
           <a href="#waitlist" className={offerStyles.textLink}>
             Join the waitlist for the next edition

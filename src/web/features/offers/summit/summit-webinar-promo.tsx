@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatEventMonthDay } from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredSummit } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { webinarSeries } from '../../../../shared/offers/events';
 import { offerStyles } from '../ui/offer-styles';
 

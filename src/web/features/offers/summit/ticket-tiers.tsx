@@ -1,7 +1,8 @@
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { PublicSiteState } from '../../../../shared/schemas/site-settings';
-import { useConfiguredSummit, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredSummit } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { SnapRail, railItem } from '../../../components/ui/snap-rail';
 import { CheckList } from '../ui/check-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import type { WaitlistEvent } from '../../../../shared/offers/waitlist';
 import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
 import { TextField } from '../../../components/ui/form-field';
@@ -42,7 +42,7 @@ export function WaitlistForm({ event }: { event: WaitlistEvent }) {
   if (status === 'joined') {
     return (
       <p role="status" className="text-base text-signal-300">
-        {messages.siteSettings.waitlistJoined}
+        {messages.events.waitlistJoined}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
 import { TextField } from '../../../components/ui/form-field';
 import { ReturnToField } from '../../../components/ui/return-to-field';

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { publicMessages as messages } from '../../../../shared/public-messages';
 import { webinarSeries } from '../../../../shared/offers/events';
 import { useSiteState } from '../../../lib/site-state';
 import { CheckList } from '../ui/check-list';
@@ -37,8 +37,8 @@ export function RegistrationSection() {
           {isOver ? (
             <div className="flex flex-col gap-5">
               <p role="status" className="text-base text-ink-100">
-                {messages.siteSettings.webinarOver} Join the waitlist and we will write when the
-                next series opens.
+                {messages.events.webinarOver} Join the waitlist and we will write when the next
+                series opens.
               </p>
               <WaitlistForm event="webinar-series" />
             </div>

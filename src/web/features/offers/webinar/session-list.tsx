@@ -1,11 +1,8 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatEventDay } from '../../../../shared/offers/event-dates';
-import {
-  useConfiguredSummit,
-  useConfiguredWebinarSeries,
-  useSiteSettings,
-} from '../../../lib/site-settings';
+import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { DateBadge, SessionCard } from './session-card';

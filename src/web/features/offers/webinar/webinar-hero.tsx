@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { formatEventDay, formatEventDayInYear } from '../../../../shared/offers/event-dates';
-import { useConfiguredWebinarSeries, useSiteSettings } from '../../../lib/site-settings';
+import { useConfiguredWebinarSeries } from '../../../lib/configured-events';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';

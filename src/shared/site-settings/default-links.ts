@@ -1,0 +1,26 @@
+import { contactEmails, externalLinks } from '../external-links.ts';
+import type { SiteSettings } from '../schemas/site-settings.ts';
+
+/** The settings every page reads (its footer): booking links, contact addresses, social. */
+export type SiteLinks = Pick<SiteSettings, 'booking' | 'contacts' | 'social'>;
+
+/**
+ * The spec's links, apart from the other defaults so that a page which shows only links
+ * carries only these (`src/web/lib/site-links.ts`).
+ */
+export const defaultSiteLinks: SiteLinks = {
+  booking: {
+    strategyCall: externalLinks.bookingCalendar,
+    spark: externalLinks.sparkSession,
+    consultation: externalLinks.bookingCalendar,
+    discoveryCall: externalLinks.discoveryCall,
+    supportCall: externalLinks.supportCall,
+  },
+  contacts: {
+    general: contactEmails.hello,
+    summit: 'summit@signal.studio',
+    support: contactEmails.support,
+    teamInquiry: contactEmails.team,
+  },
+  social: { ...externalLinks.social },
+};
