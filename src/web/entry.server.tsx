@@ -1,4 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { PublicSiteState } from '../shared/schemas/site-settings';
 import { RenderedSiteState } from './lib/site-state';
@@ -13,8 +13,13 @@ declare module 'react-router' {
 /**
  * With `ssr: false` this runs at build time, to pre-render the public pages, and in the
  * server (src/server/http/page-renderer.ts) to render them again with the current site
- * settings, given as `loadContext.siteState`. Two choices differ from React Router's
+ * settings, given as `loadContext.siteState`. Three choices differ from React Router's
  * default entry:
+ *
+ * - React's browser build, not its Node build: the Node build's request storage
+ *   (AsyncLocalStorage) turns on promise hooks for the whole server process at the first
+ *   render, and every request pays for them after (see the 2026-11-24 site-settings
+ *   decision record);
  *
  * - it always waits for every Suspense boundary (lazy sections included), whatever the
  *   request's user agent, so the file holds the finished page;
