@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { eventually } from './support/marketing-helpers.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { visit } from './support/visit.ts';
 import { shareImagePath } from '../src/shared/share-image.ts';
 
@@ -181,6 +182,26 @@ describe('pre-rendered HTML (JavaScript off)', () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${publicOrigin()}/sitemap.xml`);
     expect(robots).toMatch(/Allow: \/\n/);
+  });
+});
+
+describe('head after hydration', () => {
+  it('keeps one canonical link and og:url, on the address the server named', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/products`);
+    await waitForHydration(page);
+    const head = await page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+      ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+    }));
+    expect(head).toEqual({
+      canonical: [`${publicOrigin()}/products`],
+      ogUrl: [`${publicOrigin()}/products`],
+    });
+    expect(await problems.list()).toEqual([]);
   });
 });
 

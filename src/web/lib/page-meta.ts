@@ -2,9 +2,26 @@ import type { MetaDescriptor } from 'react-router';
 import { shareImagePath, shareImageSize } from '../../shared/share-image';
 import { defaultSiteOrigin } from '../../shared/sitemap';
 
+/**
+ * The origin of the canonical link in a document, if it has one. The server writes its
+ * PUBLIC_URL into every public page's canonical link; the browser must keep that origin,
+ * or hydration would add a second canonical link naming the build's default host.
+ */
+export function canonicalOrigin(document: Pick<Document, 'querySelector'>): string | undefined {
+  const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return undefined;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The public address pages call themselves by in canonical and social tags. */
 export const siteOrigin =
-  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? defaultSiteOrigin;
+  (typeof document === 'undefined' ? undefined : canonicalOrigin(document)) ??
+  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ??
+  defaultSiteOrigin;
 export const siteName = 'Signal Studio';
 
 interface PageMetaOptions {
