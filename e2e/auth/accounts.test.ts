@@ -7,6 +7,7 @@ import {
 } from '../../src/server/testing/fake-smtp-server.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { visit } from '../support/visit.ts';
 
@@ -121,6 +122,9 @@ describe('register, sign out, sign in', () => {
         .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(768);
     }
+    // /products is pre-rendered: its menu button shows before React has taken the page
+    // over, and its scripts wait for the first paint, so a click before that does nothing.
+    await waitForHydration(page);
     await topBar.getByRole('button', { name: 'Open menu' }).click();
     await expect
       .poll(() => page.locator('#mobile-menu').getByRole('link', { name: 'Account' }).isVisible())
