@@ -1,45 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import { publicAnonKey } from '../../shared/offers/anonymous-checkout.ts';
 import { waitlistLeadMessages } from '../../shared/offers/waitlist.ts';
 import type { PublicSiteState, SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { buildApp } from '../app.ts';
 import { startAnonymousCheckout } from '../billing/testing/billing-test-fixture.ts';
-import type { Database } from '../db/database.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { errorOf, useSettingsTestApp } from './testing.ts';
 
-/** The clock the app reads; each test sets the day it wants. */
-let now = new Date('2026-11-23T18:00:00Z');
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false, clock: () => now });
-  await app.ready();
-});
-beforeEach(async () => {
-  now = new Date('2026-11-23T18:00:00Z');
-  await database.db.deleteFrom('leads').execute();
-  await configure(defaultSiteSettings);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-let version = 0;
-async function configure(settings: SiteSettings): Promise<void> {
-  version += 1;
-  await database.db
-    .updateTable('site_settings')
-    .set({ version, settings: JSON.stringify(settings) })
-    .execute();
-}
-
+const site = useSettingsTestApp({ startsAt: '2026-11-23T18:00:00Z', clears: ['leads'] });
 /** A summit on Friday, June 4, 2027 with its early-bird window to May 14. */
 const nextEdition: SiteSettings = {
   ...defaultSiteSettings,
@@ -54,14 +22,13 @@ const nextEdition: SiteSettings = {
 };
 
 const register = () =>
-  app.inject({
+  site.app.inject({
     method: 'POST',
     url: '/api/webinar-registrations',
     payload: { name: 'Ada', email: 'ada@example.com' },
   });
-const errorOf = (response: { json: () => unknown }) => (response.json() as { error: string }).error;
 const siteState = async () =>
-  (await app.inject({ method: 'GET', url: '/api/site-settings' })).json<PublicSiteState>();
+  (await site.app.inject({ method: 'GET', url: '/api/site-settings' })).json<PublicSiteState>();
 
 describe('past events with the spec values on 2026-11-23', () => {
   it('says the summit and the series are over', async () => {
@@ -73,12 +40,12 @@ describe('past events with the spec values on 2026-11-23', () => {
 
   it('refuses every summit checkout with a clear message', async () => {
     for (const key of ['sparkSummit', 'sparkSummitGeneral', 'sparkSummitUpgrade']) {
-      const response = await startAnonymousCheckout(app, key);
+      const response = await startAnonymousCheckout(site.app, key);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toBe(messages.siteSettings.summitOver);
     }
     expect(
-      await database.db.selectFrom('local_billing_checkout_sessions').selectAll().execute(),
+      await site.database.db.selectFrom('local_billing_checkout_sessions').selectAll().execute(),
     ).toEqual([]);
   });
 
@@ -86,7 +53,7 @@ describe('past events with the spec values on 2026-11-23', () => {
     const response = await register();
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(messages.siteSettings.webinarOver);
-    const form = await app.inject({
+    const form = await site.app.inject({
       method: 'POST',
       url: '/forms/webinar-registration',
       headers: {
@@ -98,17 +65,21 @@ describe('past events with the spec values on 2026-11-23', () => {
     });
     expect(form.statusCode).toBe(409);
     expect(form.body).toContain(messages.siteSettings.webinarOver);
-    expect(await database.db.selectFrom('leads').selectAll().execute()).toEqual([]);
+    expect(await site.database.db.selectFrom('leads').selectAll().execute()).toEqual([]);
   });
 
   it('keeps one waitlist lead per e-mail and event, naming the event', async () => {
     const join = (email: string, event: string) =>
-      app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Ada', email, event } });
+      site.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { name: 'Ada', email, event },
+      });
     expect((await join('ada@example.com', 'spark-summit')).statusCode).toBe(201);
     expect((await join('ADA@example.com', 'spark-summit')).statusCode).toBe(200);
     expect((await join('ada@example.com', 'webinar-series')).statusCode).toBe(201);
     expect((await join('ada@example.com', 'unknown')).statusCode).toBe(400);
-    const leads = await database.db
+    const leads = await site.database.db
       .selectFrom('leads')
       .select(['email', 'message', 'source'])
       .orderBy('message')
@@ -129,11 +100,11 @@ describe('past events with the spec values on 2026-11-23', () => {
 });
 
 describe('a future edition', () => {
-  beforeEach(() => configure(nextEdition));
+  beforeEach(() => site.configure(nextEdition));
 
   it('sells the early-bird seat and registers for the webinar before the deadline', async () => {
-    now = new Date('2027-04-01T12:00:00Z');
-    expect((await startAnonymousCheckout(app, 'sparkSummit')).statusCode).toBe(200);
+    site.setNow('2027-04-01T12:00:00Z');
+    expect((await startAnonymousCheckout(site.app, 'sparkSummit')).statusCode).toBe(200);
     expect((await register()).statusCode).toBe(201);
     expect((await siteState()).summit).toEqual({
       isOver: false,
@@ -144,27 +115,30 @@ describe('a future edition', () => {
 
   it('refuses the early-bird price after its deadline day and sells General Admission', async () => {
     // 12:30 AM on May 15 in Chicago: the deadline day is over there.
-    now = new Date('2027-05-15T05:30:00Z');
-    const earlyBird = await startAnonymousCheckout(app, 'sparkSummit');
+    site.setNow('2027-05-15T05:30:00Z');
+    const earlyBird = await startAnonymousCheckout(site.app, 'sparkSummit');
     expect(earlyBird.statusCode).toBe(409);
     expect(errorOf(earlyBird)).toBe(messages.siteSettings.earlyBirdOver);
-    expect((await startAnonymousCheckout(app, 'sparkSummitGeneral')).statusCode).toBe(200);
+    expect((await startAnonymousCheckout(site.app, 'sparkSummitGeneral')).statusCode).toBe(200);
   });
 
   it('stops selling when the studio closes ticket sales', async () => {
-    now = new Date('2027-04-01T12:00:00Z');
-    await configure({ ...nextEdition, summit: { ...nextEdition.summit, ticketSalesOpen: false } });
-    const response = await startAnonymousCheckout(app, 'sparkSummitGeneral');
+    site.setNow('2027-04-01T12:00:00Z');
+    await site.configure({
+      ...nextEdition,
+      summit: { ...nextEdition.summit, ticketSalesOpen: false },
+    });
+    const response = await startAnonymousCheckout(site.app, 'sparkSummitGeneral');
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(messages.siteSettings.ticketSalesClosed);
   });
 
   it('refuses membership checkout while applications are closed', async () => {
-    await configure({
+    await site.configure({
       ...nextEdition,
       membership: { ...nextEdition.membership, applicationsOpen: false },
     });
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: 'POST',
       url: '/functions/v1/anonymous-checkout',
       headers: { authorization: `Bearer ${publicAnonKey}` },
@@ -180,7 +154,7 @@ describe('a future edition', () => {
   });
 
   it('puts the configured date and time in the session calendar file', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: 'GET',
       url: '/api/webinar-sessions/sop-from-a-loom/calendar.ics',
     });
