@@ -204,7 +204,7 @@ describe('public pages follow the saved settings', () => {
       const bizbuiltnow = await open('/bizbuiltnow', viewport);
       await expect
         .poll(() => bizbuiltnow.getByTestId('offer-end').textContent())
-        .toBe('Launch pricing ended Friday, January 31');
+        .toBe('Launch pricing ended Friday, January 31, 2020');
       expect(await bizbuiltnow.locator('#buy').getByText('Launch Special ended').isVisible()).toBe(
         true,
       );

@@ -17,6 +17,7 @@ export function OfferEndNotice() {
     month: 'long',
     day: 'numeric',
     ...(isFixed ? { timeZone: offers.timeZone } : {}),
+    ...(offerEnd?.isInAnotherYear ? { year: 'numeric' } : {}),
   });
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-signal-500/40 bg-signal-500/10 px-4 py-1.5 text-sm text-signal-300">
