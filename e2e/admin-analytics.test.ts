@@ -209,4 +209,43 @@ describe('admin analytics', () => {
       expect(await problems.list()).toEqual([]);
     });
   }
+
+  // After the analytics checks above, which count the first refund only.
+  it('refunds the rest of that order from the Orders section, with the amount checked first', async () => {
+    const { page, problems } = await visit(browser, `${server.url}/login`, { viewport: 'desktop' });
+    await signInWithForm(page, { email: adminEmail, landing: '/admin', password });
+    const orders = page.getByRole('region', { name: 'Orders' });
+    const row = orders.getByTestId('admin-order').filter({ hasText: catalogue.brandKit.name });
+    await expect.poll(() => row.getByText('$100 refunded').isVisible()).toBe(true);
+    const left = catalogue.brandKit.amount - 10_000;
+
+    await row.getByRole('button', { name: /^Refund order #/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund Order' });
+    const amount = dialog.getByLabel('Amount (USD)');
+    expect(await amount.inputValue()).toBe((left / 100).toFixed(2));
+    await expectNoSeriousAccessibilityViolations(page);
+    await amount.fill(String(left / 100 + 1));
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    const limit = `Enter an amount from $0.01 to $${(left / 100).toLocaleString('en-US')}`;
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(limit);
+    await dialog.screenshot({ path: 'screenshots/admin-refund-dialog-desktop.png' });
+
+    await amount.fill((left / 100).toFixed(2));
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect
+      .poll(() => page.getByText(`Refunded $${(left / 100).toLocaleString('en-US')}`).isVisible())
+      .toBe(true);
+    await expect.poll(() => row.getByText('Refunded', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: /^Refund order #/ }).count()).toBe(0);
+    const [product] = (await todaysReport(await adminToken())).revenueByProduct;
+    expect(product).toMatchObject({ gross: catalogue.brandKit.amount, net: 0 });
+
+    await orders.screenshot({ path: 'screenshots/admin-orders-desktop.png' });
+    await page.setViewportSize(viewports.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    );
+    await orders.screenshot({ path: 'screenshots/admin-orders-phone.png' });
+    expect(await problems.list()).toEqual([]);
+  });
 });

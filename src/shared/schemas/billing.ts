@@ -107,3 +107,31 @@ export const checkoutStatusSchema = z.object({
   guest_email: z.string().nullable(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+/** One order as the admin's Orders list shows it; amounts in cents. */
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  orderDate: z.string(),
+  email: z.string().nullable(),
+  productName: z.string().nullable(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  amountTotal: z.number().int(),
+  amountRefunded: z.number().int(),
+  currency: z.string(),
+  /** The local provider holds a charge for it that a refund can go back to. */
+  isRefundable: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Refunds are made here (local provider) or in Stripe's dashboard. */
+  refundsHere: z.boolean(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** Refund some of an order (cents) or, without an amount, all that is left. */
+export const orderRefundRequestSchema = z
+  .object({ amount: z.number().int().positive().max(100_000_000).optional() })
+  .strict();
+export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;

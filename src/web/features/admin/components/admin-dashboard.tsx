@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAdminAccessQuery } from '../api/admin-access-api';
 import { AnalyticsSection } from './analytics/analytics-section';
 import { LeadManagement } from './lead-management';
+import { OrderManagement } from './orders/order-management';
 import { SiteSettingsSection } from './site-settings/site-settings-section';
 import { TemplateManagement } from './template-management';
 import { UserManagement } from './user-management';
@@ -43,6 +44,7 @@ export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
       </header>
       <AnalyticsSection />
       <LeadManagement />
+      <OrderManagement />
       <UserManagement currentUserId={currentUserId} />
       <TemplateManagement />
       <SiteSettingsSection />

@@ -2,18 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { formatCurrency } from '../../shared/catalogue.ts';
+import { adminOrderListSchema, orderRefundRequestSchema } from '../../shared/schemas/billing.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
+import { findOrderForRefund, listRecentOrders } from './admin-orders-repository.ts';
 import type { LocalPaymentProvider } from './providers/local-provider.ts';
 
 const paramsSchema = z.object({ id: z.uuid() });
-/** No amount: refund all that is left. Cents, like every amount of ours. */
-const bodySchema = z
-  .object({ amount: z.number().int().positive().max(100_000_000).optional() })
-  .strict()
-  .nullish();
+const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const refundedOrderSchema = z.object({
   orderId: z.string(),
   amountTotal: z.number().int(),
@@ -23,30 +21,39 @@ const refundedOrderSchema = z.object({
 
 const notRefundable = (message: string) => new AppError(409, 'not_refundable', message);
 
-async function findOrder(db: Kysely<DB>, id: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'status', 'payment_intent_id', 'amount_total', 'amount_refunded', 'refunded_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /**
- * POST /api/admin/orders/:id/refund, admins only. With the local provider the refund is
+ * The admin's orders, admins only: GET /api/admin/orders lists the newest, and
+ * POST /api/admin/orders/:id/refund refunds one. With the local provider the refund is
  * made and reported back through the same signed `charge.refunded` webhook Stripe sends;
  * with Stripe, refunds are made in Stripe's dashboard and arrive by that same event.
  */
-export const orderRefundRoutes: FastifyPluginAsyncZod<{
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
   localProvider: LocalPaymentProvider | undefined;
 }> = async (app, { db, localProvider }) => {
   app.addHook('onRequest', requireAdmin(db));
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: {
+          200: adminOrderListSchema,
+          ...Object.fromEntries([400, 401, 403].map((code) => [code, errorBodySchema])),
+        },
+      },
+    },
+    async (request) => ({
+      orders: await listRecentOrders(db, request.query.limit, localProvider !== undefined),
+      refundsHere: localProvider !== undefined,
+    }),
+  );
   app.post(
     '/api/admin/orders/:id/refund',
     {
       schema: {
         params: paramsSchema,
-        body: bodySchema,
+        body: orderRefundRequestSchema.nullish(),
         response: {
           200: refundedOrderSchema,
           ...Object.fromEntries([400, 401, 403, 404, 409].map((code) => [code, errorBodySchema])),
@@ -54,7 +61,7 @@ export const orderRefundRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const order = await findOrder(db, request.params.id);
+      const order = await findOrderForRefund(db, request.params.id);
       if (!order) throw AppError.notFound('Order not found');
       if (order.status !== 'completed') throw notRefundable('Only a completed payment is refunded');
       if (order.amount_refunded >= order.amount_total) {
@@ -80,7 +87,7 @@ export const orderRefundRoutes: FastifyPluginAsyncZod<{
             : 'This order is already refunded in full',
         );
       }
-      const refunded = (await findOrder(db, order.id))!;
+      const refunded = (await findOrderForRefund(db, order.id))!;
       return {
         orderId: refunded.id,
         amountTotal: refunded.amount_total,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../shared/catalogue.ts';
+import type { AdminOrder } from '../../shared/schemas/billing.ts';
 import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { buy, sentEvents } from './testing/billing-test-fixture.ts';
@@ -132,5 +134,65 @@ describe('refunding an order (local provider)', () => {
     const response = await refund(failed.id, admin);
     expect(response.statusCode, response.body).toBe(409);
     expect(errorMessage(response)).toBe('Only a completed payment is refunded');
+  });
+});
+
+describe('listing orders', () => {
+  const list = (account: TestAccount | null, query = '') =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders${query}`,
+      headers: account?.headers ?? {},
+    });
+  const listed = async (query = '') =>
+    (await list(admin, query)).json<{ orders: AdminOrder[]; refundsHere: boolean }>();
+
+  it('is for admins only and refuses a bad limit', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(member)).statusCode).toBe(403);
+    for (const limit of ['0', '201', 'ten']) {
+      expect((await list(admin, `?limit=${limit}`)).statusCode, limit).toBe(400);
+    }
+  });
+
+  it('shows the newest first with buyer, product and what is left to refund', async () => {
+    const order = await paidOrder();
+    const first = await listed();
+    expect(first.refundsHere).toBe(true);
+    let { orders } = first;
+    expect(orders[0]).toMatchObject({
+      id: order.id,
+      email: `refund-buyer-${buyers}@example.com`,
+      productName: catalogue.brandKit.name,
+      status: 'completed',
+      amountTotal: order.amount_total,
+      amountRefunded: 0,
+      currency: 'usd',
+      isRefundable: true,
+    });
+
+    await refund(order.id, admin, { amount: 2_500 });
+    ({ orders } = await listed());
+    expect(orders[0]).toMatchObject({ id: order.id, amountRefunded: 2_500, isRefundable: true });
+    await refund(order.id, admin);
+    ({ orders } = await listed());
+    expect(orders[0]).toMatchObject({ amountRefunded: order.amount_total, isRefundable: false });
+  });
+
+  it('keeps to the limit and never offers a failed payment for refund', async () => {
+    await paidOrder();
+    const failed = await db()
+      .insertInto('orders')
+      .values({
+        provider_reference: 'cs_failed_listed',
+        amount_total: 5_000,
+        status: 'failed',
+        order_date: new Date(),
+        payment_intent_id: 'pi_failed_listed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { orders } = await listed('?limit=1');
+    expect(orders).toEqual([expect.objectContaining({ id: failed.id, isRefundable: false })]);
   });
 });

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
+import type { AdminOrder } from '../../shared/schemas/billing.ts';
+import type { DB } from '../db/schema.ts';
+
+/** The newest orders first, with the buyer's address from the order or their account. */
+export async function listRecentOrders(
+  db: Kysely<DB>,
+  limit: number,
+  hasLocalProvider: boolean,
+): Promise<AdminOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('auth_users', 'auth_users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.order_date',
+      'orders.email',
+      'auth_users.email as account_email',
+      'orders.catalogue_key',
+      'orders.status',
+      'orders.amount_total',
+      'orders.amount_refunded',
+      'orders.currency',
+      'orders.payment_intent_id',
+    ])
+    .orderBy('orders.order_date', 'desc')
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderDate: new Date(row.order_date).toISOString(),
+    email: row.email ?? row.account_email ?? null,
+    productName:
+      row.catalogue_key && isCatalogueKey(row.catalogue_key)
+        ? catalogue[row.catalogue_key].name
+        : null,
+    status: row.status,
+    amountTotal: row.amount_total,
+    amountRefunded: row.amount_refunded,
+    currency: row.currency,
+    isRefundable:
+      hasLocalProvider &&
+      row.status === 'completed' &&
+      row.payment_intent_id !== null &&
+      row.amount_refunded < row.amount_total,
+  }));
+}
+
+/** What a refund needs to know of one order, or undefined when there is none. */
+export async function findOrderForRefund(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_intent_id', 'amount_total', 'amount_refunded', 'refunded_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderList, OrderRefundRequest } from '../../../../shared/schemas/billing';
+import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+
+export const adminOrdersQueryKey = ['admin', 'orders'] as const;
+
+export function useAdminOrdersQuery() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: adminOrdersQueryKey,
+    queryFn: ({ signal }) => request<AdminOrderList>('/api/admin/orders', { signal }),
+  });
+}
+
+/** Refunds an order; the list and the analytics' refund figures are read again after. */
+export function useRefundOrder() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, refund }: { orderId: string; refund: OrderRefundRequest }) =>
+      request<unknown>(`/api/admin/orders/${orderId}/refund`, { method: 'POST', body: refund }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+      ]);
+    },
+  });
+}
