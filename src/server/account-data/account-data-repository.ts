@@ -51,7 +51,16 @@ export async function readAccountData(db: Executor, userId: string) {
   const [orders, subscriptions, products] = await Promise.all([
     db
       .selectFrom('orders')
-      .select(['id', 'order_date', 'status', 'catalogue_key', 'amount_total', 'currency'])
+      .select([
+        'id',
+        'order_date',
+        'status',
+        'catalogue_key',
+        'amount_total',
+        'amount_refunded',
+        'refunded_at',
+        'currency',
+      ])
       .where('user_id', '=', userId)
       .orderBy('order_date')
       .execute(),

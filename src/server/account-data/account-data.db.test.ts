@@ -68,6 +68,13 @@ async function seedAda() {
 describe('Download my data', () => {
   it('gives one JSON file of profile, tasks, folders, preferences, clients, messages, orders', async () => {
     const { ada } = await seedAda();
+    // A refund the studio made is part of the person's record too.
+    const refundedAt = new Date('2026-11-20T10:00:00Z');
+    await db()
+      .updateTable('orders')
+      .set({ amount_refunded: 5_000, refunded_at: refundedAt })
+      .where('user_id', '=', ada.id)
+      .execute();
     const response = await call(ada, 'POST', '/api/account/export', { password });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -79,7 +86,9 @@ describe('Download my data', () => {
     expect(data.folders).toHaveLength(2);
     expect(data.clients).toHaveLength(1);
     expect(data.communications).toHaveLength(1);
-    expect(data.orders).toHaveLength(1);
+    expect(data.orders).toEqual([
+      expect.objectContaining({ amount_refunded: 5_000, refunded_at: refundedAt.toISOString() }),
+    ]);
     expect(data).toHaveProperty('preferences');
     expect(JSON.stringify(data)).not.toContain('encrypted_password');
   });
