@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { serverLoggerOptions } from './http/request-logging.ts';
+import { upgradeEmbeddedDatabase } from './tools/pglite-upgrade.ts';
 
 /** How long in-flight requests may take to finish after a stop signal before we give up. */
 const shutdownGraceMs = 10_000;
@@ -60,11 +61,13 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   // The bundle lives in <build>/server/main.js; its front end is in <build>/web/client.
   const config = loadConfig(process.env, fileURLToPath(new URL('../web/client', import.meta.url)));
+  const upgrade = config.databaseUrl ? undefined : await upgradeEmbeddedDatabase(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db);
     app = await buildApp({ config, database, logger: await serverLoggerOptions(config) });
+    if (upgrade) app.log[upgrade.level](upgrade.details, upgrade.message);
     stopOnSignals(app, database);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

@@ -178,6 +178,26 @@ export async function dropOpenDay(trx: Kysely<DB>, day: string) {
 }
 
 /**
+ * Starts the open days' sums over, for a database whose transaction ids came from another
+ * one (the move from PGlite): the copied events arrive with id 0 (table-copy.ts), and the
+ * sums and mark made by the old ids are dropped, so the next run sums every open day's
+ * events from the start. Reports stay exact meanwhile: they read the raw tail above 0.
+ */
+export async function forgetOpenDaySums(db: Kysely<DB>) {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [
+      'analytics_open_kinds',
+      'analytics_open_pages',
+      'analytics_open_sources',
+      'analytics_open_visitors',
+    ] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await trx.updateTable('analytics_open_mark').set({ summed_below: '0' }).execute();
+  });
+}
+
+/**
  * The range's tail (events at or above the mark, of days not rolled up) summed by day and
  * key like an open sum: visitors are the tail's hashes not yet in the day's set.
  */
