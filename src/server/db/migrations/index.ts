@@ -19,6 +19,7 @@ import * as startedCheckoutSessions from './20261128090300-started-checkout-sess
 import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
 import * as orderRefunds from './20261130150000-order-refunds.ts';
 import * as analyticsOpenDaySums from './20261201090000-analytics-open-day-sums.ts';
+import * as ordersByDate from './20261202090000-orders-by-date.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261129090000-resource-copy-leads': resourceCopyLeads,
   '20261130150000-order-refunds': orderRefunds,
   '20261201090000-analytics-open-day-sums': analyticsOpenDaySums,
+  '20261202090000-orders-by-date': ordersByDate,
 };
