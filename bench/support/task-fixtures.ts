@@ -126,7 +126,9 @@ interface AutocannonResult {
 const autocannon = autocannonUntyped as (options: {
   url: string;
   connections: number;
-  duration: number;
+  /** Seconds to run, unless `amount` (requests) is given. */
+  duration?: number;
+  amount?: number;
   requests: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 
@@ -136,8 +138,11 @@ export async function loadRequests(
   settings: BenchSettings,
   measurement: { scenario: string; path: string; note: string },
   request: AutocannonRequest,
+  /** Requests sent before the usual second of warm-up, for a process that has just started. */
+  warmUpRequests = 0,
 ): Promise<LoadMeasurement> {
   const options = { url: baseUrl, connections: settings.connections, requests: [request] };
+  if (warmUpRequests > 0) await autocannon({ ...options, amount: warmUpRequests });
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: settings.durationSeconds });
   return {

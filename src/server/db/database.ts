@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirectoryLock } from './data-dir-lock.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { runMarkedSqlPrepared } from './named-statements.ts';
 import type { DB } from './schema.ts';
 
 export type NotificationListener = (payload: string) => void;
@@ -119,6 +120,8 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   // An idle connection the database ends (a restart, a shutdown racing ours) is dropped
   // by the pool and replaced on the next query; unhandled, its error would end the process.
   pool.on('error', () => undefined);
+  // Each new connection runs the hot fixed queries as prepared statements.
+  pool.on('connect', runMarkedSqlPrepared);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Map<string, Set<NotificationListener>>();
   let listenClient: pg.PoolClient | undefined;

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { prepareOncePerConnection } from './named-statements.ts';
 
 /** Stands for the n-th argument while the query is built once; never sent to the database. */
 const placeholder = (index: number) => `\u0000fixed-query-argument-${index}`;
@@ -14,6 +15,9 @@ const placeholder = (index: number) => `\u0000fixed-query-argument-${index}`;
  * SQL with the real values in their places. Values written into the builder itself (not
  * taken from the arguments) stay as compiled. A transaction is a handle of its own, so a
  * query inside one is compiled for it (correct, just not cached across transactions).
+ *
+ * On PostgreSQL the SQL also runs as a prepared statement, parsed and planned once per
+ * connection (named-statements.ts).
  */
 export function fixedQuery<Database, Args extends readonly string[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
@@ -25,6 +29,7 @@ export function fixedQuery<Database, Args extends readonly string[], Row>(
   function compile(db: Kysely<Database>) {
     const query = build(db, ...(placeholders as unknown as Args)).compile();
     const slots = query.parameters.map((value) => placeholders.indexOf(value as string));
+    prepareOncePerConnection(query.sql);
     const entry = { query, slots };
     compiled.set(db, entry);
     return entry;
