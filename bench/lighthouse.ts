@@ -140,7 +140,7 @@ export async function runLighthouse({
         firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
         largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
         totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
-        cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        cumulativeLayoutShift: Number(numeric('cumulative-layout-shift').toFixed(4)),
         benchmarkIndexRuns: runs.map((run) => Math.round(run.environment.benchmarkIndex)),
       });
     }

@@ -15,6 +15,7 @@ const inputs = [
   'react-router.config.ts',
   'scripts/build.mjs',
   'scripts/defer-module-preloads.ts',
+  'scripts/trim-client-manifest.ts',
   'scripts/share-images.ts',
 ];
 

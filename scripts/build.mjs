@@ -11,6 +11,7 @@ import { buildDir, buildStamp, projectRoot } from './build-inputs.mjs';
 register();
 const { deferModulePreloads } = await import('./defer-module-preloads.ts');
 const { writeShareImages } = await import('./share-images.ts');
+const { clientManifestFile, trimClientManifest } = await import('./trim-client-manifest.ts');
 
 const started = Date.now();
 rmSync(buildDir, { recursive: true, force: true });
@@ -40,6 +41,13 @@ const webRoot = path.join(buildDir, 'web/client');
 for (const file of filesUnder(webRoot)) {
   if (path.basename(file) === 'index.html')
     writeFileSync(file, deferModulePreloads(readFileSync(file, 'utf8')));
+}
+
+// Every page loads the router's manifest; its browser copy sheds what no page uses.
+const assetsDir = path.join(webRoot, 'assets');
+for (const name of readdirSync(assetsDir).filter((file) => clientManifestFile.test(file))) {
+  const file = path.join(assetsDir, name);
+  writeFileSync(file, trimClientManifest(readFileSync(file, 'utf8')));
 }
 
 await writeShareImages(webRoot);

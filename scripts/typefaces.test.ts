@@ -40,18 +40,22 @@ describe('the typefaces', () => {
     expect(fallback.get('src')).toContain("local('Arial')");
   });
 
-  it('loads only the latin subset of each variable face, as woff2, swapping in', () => {
+  it('loads only the latin subset of each variable face, as woff2, never swapping it in late', () => {
     for (const family of ['Bricolage Grotesque', 'Inter']) {
       const face = fontFace(family);
       expect(face.get('src')).toMatch(/-latin-wght-normal\.woff2'\)\s*format\('woff2'\)$/);
-      expect(face.get('font-display')).toBe('swap');
+      expect(face.get('font-display')).toBe('optional');
     }
   });
 
-  it('preloads the heading face from the file the stylesheet uses', () => {
-    const preloaded = root.match(/import displayFont from '([^?]+)\?url'/)?.[1];
+  it.each([
+    ['heading', 'displayFont', 'Bricolage Grotesque'],
+    ['text', 'textFont', 'Inter'],
+  ])('preloads the %s face from the file the stylesheet uses', (_role, name, family) => {
+    const preloaded = root.match(new RegExp(`import ${name} from '([^?]+)\\?url'`))?.[1];
     expect(preloaded).toBeDefined();
-    expect(fontFace('Bricolage Grotesque').get('src')).toContain(preloaded);
+    expect(fontFace(family).get('src')).toContain(preloaded);
+    expect(root).toMatch(new RegExp(`\\[displayFont, textFont\\]`));
     expect(root).toMatch(/rel="preload"\s+as="font"\s+type="font\/woff2"/);
   });
 });

@@ -60,6 +60,8 @@ export const scenario: Scenario = {
         value: result.totalBlockingTimeMs,
         unit: 'ms',
       },
+      // Target 0 (issue 17): a web font swapped in late moved text by a pixel or two.
+      { metric: `${result.path} layout shift`, value: result.cumulativeLayoutShift, unit: 'CLS' },
     ]);
     // Scores from a slow or busy host read lower; this row says how fast this one was.
     const benchmarkIndexes = results.flatMap((result) => result.benchmarkIndexRuns);

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import type { CheckoutReply } from '../../../../shared/offers/anonymous-checkout';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { toast } from '../../../lib/toast';
 import { useAccessToken, useAuthStatus } from '../../../lib/use-access-token';
-import { rememberPendingCheckout } from '../../../lib/pending-checkout';
+import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
 
+// The choice, with the guest checkout and the sign-in step behind it, loads on the first
+// press that needs it: a page with buy buttons carries only the buttons.
 const CheckoutChoiceDialog = lazy(() => import('./checkout-choice-dialog'));
 
 export interface CheckoutButtonProps {
@@ -19,9 +18,6 @@ export interface CheckoutButtonProps {
   /** Where to come back to after signing in; the current page by default. */
   returnTo?: string;
 }
-
-/** The call's code loads with the first purchase; a failed load is a network failure. */
-const networkFailure = (): CheckoutReply => ({ kind: 'error', message: messages.checkout.network });
 
 /**
  * Every buy button of the site. Signed in: straight to the hosted checkout. Not signed
@@ -39,32 +35,19 @@ export function CheckoutButton({
   const [isLoading, setIsLoading] = useState(false);
   // Once shown, the dialog stays mounted (closed), so closing it hands focus back here.
   const [choice, setChoice] = useState<{ hasSessionEnded: boolean; isOpen: boolean } | null>(null);
-  const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const getAccessToken = useAccessToken();
   const authStatus = useAuthStatus();
-  const navigate = useNavigate();
   const location = useLocation();
 
   // Back from the provider's page restores this page from memory, still busy.
   useEffect(() => {
     const resetOnRestore = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setIsLoading(false);
-      setIsGuestCheckoutBusy(false);
+      if (event.persisted) setIsLoading(false);
     };
     window.addEventListener('pageshow', resetOnRestore);
     return () => window.removeEventListener('pageshow', resetOnRestore);
   }, []);
-
-  const follow = (reply: CheckoutReply): boolean => {
-    if (reply.kind === 'redirect') {
-      window.location.assign(reply.url);
-      return true;
-    }
-    toast.error(reply.message);
-    return false;
-  };
 
   async function handleClick() {
     if (isLoading) return;
@@ -79,25 +62,9 @@ export function CheckoutButton({
     const reply = await import('../api/start-checkout').then(
       ({ startCheckout }) =>
         startCheckout(accessToken, { priceId: catalogueKey, mode: catalogue[catalogueKey].mode }),
-      networkFailure,
+      checkoutNetworkFailure,
     );
-    if (!follow(reply)) setIsLoading(false);
-  }
-
-  async function continueAsGuest() {
-    if (isGuestCheckoutBusy) return;
-    setIsGuestCheckoutBusy(true);
-    const reply = await import('../api/start-guest-checkout').then(
-      ({ startGuestCheckout }) => startGuestCheckout(catalogueKey),
-      networkFailure,
-    );
-    if (!follow(reply)) setIsGuestCheckoutBusy(false);
-  }
-
-  function signInFirst() {
-    rememberPendingCheckout(catalogueKey);
-    const back = returnTo ?? `${location.pathname}${location.search}${location.hash}`;
-    void navigate('/login', { state: { returnTo: back } });
+    if (!followCheckoutReply(reply)) setIsLoading(false);
   }
 
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -140,12 +107,10 @@ export function CheckoutButton({
         <Suspense fallback={null}>
           <CheckoutChoiceDialog
             isOpen={choice.isOpen}
-            productName={catalogue[catalogueKey].name}
+            catalogueKey={catalogueKey}
             hasSessionEnded={choice.hasSessionEnded}
-            isGuestCheckoutBusy={isGuestCheckoutBusy}
             onOpenChange={(isOpen) => setChoice({ ...choice, isOpen })}
-            onContinueAsGuest={() => void continueAsGuest()}
-            onSignIn={signInFirst}
+            returnTo={returnTo ?? here}
             returnFocusTo={buttonRef}
           />
         </Suspense>

@@ -1,18 +1,21 @@
 import { LogIn, ShoppingBag } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { publicMessages as messages } from '../../../../shared/public-messages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
+import { rememberPendingCheckout } from '../../../lib/pending-checkout';
+import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
 
 export interface CheckoutChoiceDialogProps {
-  productName: string;
+  catalogueKey: CatalogueKey;
   /** The visitor was signed in and their session ended (the spec's message applies). */
   hasSessionEnded: boolean;
   isOpen: boolean;
-  isGuestCheckoutBusy: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  onContinueAsGuest: () => void;
-  onSignIn: () => void;
+  /** Where to come back to after signing in. */
+  returnTo: string;
   /** The buy button that opened it: focus goes back there on close. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -20,10 +23,37 @@ export interface CheckoutChoiceDialogProps {
 /**
  * What a buy button asks a visitor who is not signed in: pay as a guest now, or sign in
  * (or sign up) first and have the checkout open by itself afterwards. Loaded on first
- * use, so the public pages do not carry it.
+ * use, with both ways on, so the public pages do not carry it.
  */
 export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
-  const { productName, hasSessionEnded, isGuestCheckoutBusy } = props;
+  const { catalogueKey, hasSessionEnded } = props;
+  const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useState(false);
+  const navigate = useNavigate();
+
+  // Back from the provider's page restores this page from memory, still busy.
+  useEffect(() => {
+    const resetOnRestore = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsGuestCheckoutBusy(false);
+    };
+    window.addEventListener('pageshow', resetOnRestore);
+    return () => window.removeEventListener('pageshow', resetOnRestore);
+  }, []);
+
+  async function continueAsGuest() {
+    if (isGuestCheckoutBusy) return;
+    setIsGuestCheckoutBusy(true);
+    const reply = await import('../api/start-guest-checkout').then(
+      ({ startGuestCheckout }) => startGuestCheckout(catalogueKey),
+      checkoutNetworkFailure,
+    );
+    if (!followCheckoutReply(reply)) setIsGuestCheckoutBusy(false);
+  }
+
+  function signInFirst() {
+    rememberPendingCheckout(catalogueKey);
+    void navigate('/login', { state: { returnTo: props.returnTo } });
+  }
+
   return (
     <Dialog
       isOpen={props.isOpen}
@@ -36,7 +66,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
       description={
         <>
           {hasSessionEnded ? <span className="block">{messages.checkout.noSession}</span> : null}
-          You are buying <strong className="text-ink-100">{productName}</strong>.
+          You are buying <strong className="text-ink-100">{catalogue[catalogueKey].name}</strong>.
         </>
       }
     >
@@ -44,7 +74,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
         <div>
           <button
             type="button"
-            onClick={props.onContinueAsGuest}
+            onClick={() => void continueAsGuest()}
             aria-disabled={isGuestCheckoutBusy || undefined}
             aria-busy={isGuestCheckoutBusy || undefined}
             className={`${buttonStyles.primary} w-full`}
@@ -60,7 +90,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
         <div>
           <button
             type="button"
-            onClick={props.onSignIn}
+            onClick={signInFirst}
             className={`${buttonStyles.secondary} w-full`}
           >
             <LogIn aria-hidden="true" className="size-4" />
