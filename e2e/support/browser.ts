@@ -52,7 +52,7 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   });
 }
 
-/** The browser a test file drives: the run's shared one, or its own outside a vitest run. */
+/** The browser a test file drives: the run's shared one, or its own if the setup gave none. */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
   if (endpoint) return chromium.connect(endpoint);
