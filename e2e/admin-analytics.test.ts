@@ -94,7 +94,12 @@ async function visitorPage(options: { globalPrivacyControl?: boolean } = {}) {
   page.on('request', (request) => {
     if (request.url().endsWith(beaconPath)) beacons.push(request.postData() ?? '');
   });
-  return { context, page, beacons };
+  // Sent is not received: a beacon still in flight when the context closes can be cut off.
+  let delivered = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(beaconPath)) delivered += 1;
+  });
+  return { context, page, beacons, delivered: () => delivered };
 }
 
 /** Resolves once the browser has run the idle callbacks queued before it. */
@@ -119,6 +124,7 @@ describe('admin analytics', () => {
     await expect.poll(() => visitor.beacons.length).toBe(1);
     await gotoHydrated(visitor.page, `${server.url}/products`);
     await expect.poll(() => visitor.beacons.length).toBe(2);
+    await expect.poll(() => visitor.delivered()).toBe(2);
     await visitor.context.close();
 
     const token = await adminToken();
