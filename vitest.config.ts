@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude: ['e2e/**/*.postgres.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: process.env.E2E_CPU_LOG ? ['e2e/support/cpu-per-file.ts'] : [],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Vitest's default poll (1 s) is shorter than a page load on a busy machine: wait as

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
@@ -9,6 +8,8 @@ import {
   signInWithForm,
 } from './support/accounts.ts';
 import { launchBrowser, type ViewportName } from './support/browser.ts';
+import { downloadedText } from './support/download.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -32,7 +33,7 @@ async function accountPage(email: string, viewport: ViewportName) {
     expectedConsoleErrors: [/status of 403/],
   });
   await signInWithForm(visited.page, { email, landing: '/dashboard' });
-  await visited.page.goto(`${server.url}/account`);
+  await gotoHydrated(visited.page, `${server.url}/account`);
   await visited.page.getByRole('heading', { name: 'Your data' }).waitFor();
   return visited;
 }
@@ -56,7 +57,7 @@ describe('your data on the account page', () => {
       download.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/^signal-studio-data-\d{4}-\d\d-\d\d\.json$/);
-    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    const data = JSON.parse(await downloadedText(file)) as {
       profile: { email: string };
     };
     expect(data.profile.email).toBe(email);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconPath } from '../src/shared/analytics-events.ts';
@@ -7,7 +6,8 @@ import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { downloadedText } from './support/download.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -94,7 +94,12 @@ async function visitorPage(options: { globalPrivacyControl?: boolean } = {}) {
   page.on('request', (request) => {
     if (request.url().endsWith(beaconPath)) beacons.push(request.postData() ?? '');
   });
-  return { context, page, beacons };
+  // Sent is not received: a beacon still in flight when the context closes can be cut off.
+  let delivered = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(beaconPath)) delivered += 1;
+  });
+  return { context, page, beacons, delivered: () => delivered };
 }
 
 /** Resolves once the browser has run the idle callbacks queued before it. */
@@ -106,21 +111,20 @@ const afterIdle = (page: Page) =>
 describe('admin analytics', () => {
   it('counts a visitor’s page views with their campaign, and not a visitor who opted out', async () => {
     const optedOut = await visitorPage({ globalPrivacyControl: true });
-    await optedOut.page.goto(`${server.url}/products`);
-    await waitForHydration(optedOut.page);
+    await gotoHydrated(optedOut.page, `${server.url}/products`);
     await afterIdle(optedOut.page);
     expect(optedOut.beacons).toEqual([]);
     await optedOut.context.close();
 
     const visitor = await visitorPage();
-    await visitor.page.goto(
+    await gotoHydrated(
+      visitor.page,
       `${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=fall`,
     );
-    await waitForHydration(visitor.page);
     await expect.poll(() => visitor.beacons.length).toBe(1);
-    await visitor.page.goto(`${server.url}/products`);
-    await waitForHydration(visitor.page);
+    await gotoHydrated(visitor.page, `${server.url}/products`);
     await expect.poll(() => visitor.beacons.length).toBe(2);
+    await expect.poll(() => visitor.delivered()).toBe(2);
     await visitor.context.close();
 
     const token = await adminToken();
@@ -192,14 +196,14 @@ describe('admin analytics', () => {
           page.waitForEvent('download'),
           section.getByRole('button', { name: 'CSV of top pages' }).click(),
         ]);
-        const csv = readFileSync((await download.path())!, 'utf8');
+        const csv = await downloadedText(download);
         expect(csv).toMatch(/^\uFEFFPage,Views,Visitors\r\n/);
         expect(csv).toContain('/products,1,1');
         const [revenueDownload] = await Promise.all([
           page.waitForEvent('download'),
           section.getByRole('button', { name: 'CSV of revenue by product' }).click(),
         ]);
-        const revenueCsv = readFileSync((await revenueDownload.path())!, 'utf8');
+        const revenueCsv = await downloadedText(revenueDownload);
         const gross = catalogue.brandKit.amount / 100;
         expect(revenueCsv).toMatch(
           /^\uFEFFProduct,Orders,Gross \(USD\),Refunds \(USD\),Net \(USD\)\r\n/,

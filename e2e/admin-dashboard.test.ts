@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser, viewports, type ViewportName } from './support/browser.ts';
+import { downloadedText } from './support/download.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -101,7 +101,7 @@ describe('admin dashboard', () => {
       leads.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe('Date,Name,Email,Phone,Company,Message,Source,Status,Newsletter');
     expect(rows).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('admin dashboard', () => {
       page.waitForEvent('download'),
       leads.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const evilCsv = readFileSync((await evilDownload.path())!, 'utf8');
+    const evilCsv = await downloadedText(evilDownload);
     expect(evilCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(evilCsv).toContain('"Line one, ""quoted""\nline two"');
     expect(await problems.list()).toEqual([]);

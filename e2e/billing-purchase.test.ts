@@ -9,7 +9,7 @@ import {
   signInWithForm,
 } from './support/accounts.ts';
 import { launchBrowser, type ViewportName } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
@@ -46,9 +46,8 @@ async function signedInPage(viewport: ViewportName = 'desktop') {
 const checkoutPagePattern = /\/functions\/v1\/local-checkout\/cs_test_[0-9a-f]{48}$/;
 
 async function buyFromProducts(page: Page, key: 'brandKit' | 'momentum', anchor: string) {
-  await page.goto(`${server.url}/products#${anchor}`);
   // The pre-rendered button does nothing until React has taken the page over.
-  await waitForHydration(page);
+  await gotoHydrated(page, `${server.url}/products#${anchor}`);
   await page.locator(`button[data-product="${key}"]`).click();
   await page.waitForURL(checkoutPagePattern);
 }
@@ -207,8 +206,7 @@ describe('buying with the local provider', () => {
 describe('offer pages', () => {
   it('reserve a summit seat through the signed-in checkout', async () => {
     const { page } = await signedInPage();
-    await page.goto(`${server.url}/spark-summit`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/spark-summit`);
     await page.getByRole('button', { name: 'Reserve Your Seat' }).first().click();
     await page.waitForURL(checkoutPagePattern);
     expect(await page.getByRole('heading', { name: catalogue.sparkSummit.name }).isVisible()).toBe(
@@ -244,8 +242,7 @@ describe('checkout when the session has ended', () => {
     await createAccount(server.url, 'returning@billing-e2e.dev');
     const { page } = await visit(browser, `${server.url}/login`);
     await signInWithForm(page, { email: 'returning@billing-e2e.dev', landing: '/dashboard' });
-    await page.goto(`${server.url}/products#core`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/products#core`);
     // The session ends on the server while the page still shows the visitor signed in.
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.includes('auth'));

@@ -9,7 +9,7 @@ import {
   signInWithForm,
 } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
@@ -285,13 +285,11 @@ describe('signing out', () => {
     await createAccount(server.url, 'second-user@journeys.dev');
     const { page } = await visit(browser, `${server.url}/login`);
     await signInWithForm(page, { email: 'first-user@journeys.dev', landing: '/dashboard' });
-    await page.goto(`${server.url}/clients`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/clients`);
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL(`${server.url}/`);
     // The home page has no top bar: the next person opens the sign-in page themselves.
-    await page.goto(`${server.url}/login`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/login`);
     await signInWithForm(page, { email: 'second-user@journeys.dev', landing: '/dashboard' });
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEmails, externalLinks, mailto } from '../src/shared/external-links.ts';
 import { launchBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
@@ -101,8 +101,7 @@ describe('webinar banner', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await banner.count()).toBe(0);
-    await page.goto(`${server.url}/checkout/cancel`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/checkout/cancel`);
     expect(await banner.count()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser, type ViewportName } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -155,8 +155,7 @@ describe('the dashboard', () => {
 
   it('tells a MOMENTUM subscriber who skipped the steps what they own and what is next', async () => {
     const { page, problems } = await signedInDashboard('leaper@dashboard-e2e.dev');
-    await page.goto(`${server.url}/products#momentum`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${server.url}/products#momentum`);
     await page.locator('button[data-product="momentum"]').click();
     await page.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { viewports, launchBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
@@ -29,8 +29,7 @@ async function visitAt(path: string, time: string): Promise<Page> {
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   await page.clock.setFixedTime(new Date(time));
-  await page.goto(`${server.url}${path}`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${server.url}${path}`);
   // A text that differs between the pre-rendered page and the browser must not break hydration.
   onTestFinished(async () => expect(await problems.list()).toEqual([]));
   return page;

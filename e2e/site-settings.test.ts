@@ -4,6 +4,7 @@ import { messages } from '../src/shared/messages.ts';
 import type { VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function openSettings(viewport: 'desktop' | 'phone' = 'desktop') {
   const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
   await signInWithForm(page, { email: editorEmail, landing: '/admin', password });
-  await page.goto(`${server.url}/admin`);
+  await gotoHydrated(page, `${server.url}/admin`);
   await expect.poll(() => page.getByLabel('Summit date').isVisible()).toBe(true);
   return { page, problems };
 }

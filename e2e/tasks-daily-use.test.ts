@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
@@ -47,7 +48,7 @@ async function addRootTasks(titles: string[]): Promise<void> {
 async function openTasks(viewport: ViewportName, path: string, user = ada): Promise<Page> {
   const context = await signedInContext(browser, user, viewport);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await gotoHydrated(page, `${server.url}${path}`);
   await eventually(() => page.getByText('Loading tasks').count()).toBe(0);
   return page;
 }
@@ -160,7 +161,7 @@ describe('My Tasks in daily use', () => {
       window.localStorage.setItem('signal-studio-auth', session);
     }, JSON.stringify(ada.session));
     const page = await context.newPage();
-    await page.goto(`${server.url}/todos/inbox`);
+    await gotoHydrated(page, `${server.url}/todos/inbox`);
     const banner = page.getByRole('complementary', { name: 'Webinar promotion' });
     await eventually(() => banner.isVisible()).toBe(true);
     await page.getByRole('switch', { name: 'Bulk Select' }).click();

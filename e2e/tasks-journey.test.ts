@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
 
@@ -68,7 +69,7 @@ it('organises, shares and edits tasks with a collaborator live', { timeout: 180_
   page.on('pageerror', (error) => errors.push(error.message));
 
   // Create a folder; its screen opens.
-  await page.goto(`${server.url}/todos`);
+  await gotoHydrated(page, `${server.url}/todos`);
   await page.getByRole('button', { name: 'New folder' }).click();
   await page.getByLabel('Folder name').fill('Launch plan');
   await page.getByRole('button', { name: 'Create Folder' }).click();
@@ -188,7 +189,7 @@ it(
       await api(server.url, cleo, 'POST', '/api/todos', { title });
     const context = await signedInContext(browser, cleo);
     const page = await context.newPage();
-    await page.goto(`${server.url}/todos/inbox`);
+    await gotoHydrated(page, `${server.url}/todos/inbox`);
     await eventually(() => shownTitles(page)).toEqual(['Third', 'Second', 'First']);
 
     // Edit Todo.
@@ -227,7 +228,7 @@ it(
     await eventually(() => shownTitles(page)).toEqual(['Second', 'Third']);
 
     // Rename the folder, then delete it: its task comes back to the Inbox.
-    await page.goto(`${server.url}/todos/${folder.body.id}`);
+    await gotoHydrated(page, `${server.url}/todos/${folder.body.id}`);
     await eventually(() => shownTitles(page)).toEqual(['First']);
     await page.getByRole('button', { name: 'Actions for folder Ideas' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();

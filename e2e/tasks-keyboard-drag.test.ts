@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { api, signUp, signedInContext } from './support/task-accounts.ts';
 
@@ -81,7 +82,7 @@ it('moves a task onto a sidebar folder with the keyboard alone', { timeout: 120_
 
   const context = await signedInContext(browser, dana);
   const page = await context.newPage();
-  await page.goto(`${server.url}/todos/inbox`);
+  await gotoHydrated(page, `${server.url}/todos/inbox`);
   await eventually(() => shownTitles(page)).toEqual(['Beta', 'Alpha']);
   await eventually(() =>
     page.getByRole('navigation', { name: 'Folders' }).getByText('Eve plans').isVisible(),
@@ -139,7 +140,7 @@ it('reaches the sticky sidebar from far down a long list', { timeout: 120_000 },
 
   const context = await signedInContext(browser, finn);
   const page = await context.newPage();
-  await page.goto(`${server.url}/todos/inbox`);
+  await gotoHydrated(page, `${server.url}/todos/inbox`);
   await eventually(async () => (await shownTitles(page)).length).toBeGreaterThan(10);
   await listenToAnnouncements(page);
   const handle = page.getByRole('button', { name: 'Drag to reorder Task 3' });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 async function openTasks(viewport: ViewportName, path = '/todos'): Promise<Page> {
   const context = await signedInContext(browser, ada, viewport);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await gotoHydrated(page, `${server.url}${path}`);
   await eventually(() => page.getByRole('heading', { name: 'My Tasks' }).isVisible()).toBe(true);
   await eventually(() => page.getByText('Loading tasks').count()).toBe(0);
   return page;

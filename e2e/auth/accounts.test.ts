@@ -7,7 +7,7 @@ import {
 } from '../../src/server/testing/fake-smtp-server.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { waitForHydration } from '../support/hydration.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { visit } from '../support/visit.ts';
 
@@ -67,7 +67,7 @@ describe('register, sign out, sign in', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('signal-studio-auth')))
       .toBeNull();
 
-    await page.goto(`${server.url}/dashboard?tab=journey`);
+    await gotoHydrated(page, `${server.url}/dashboard?tab=journey`);
     await page.waitForURL(`${server.url}/login`);
     await fillCredentials(page, address, password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -115,16 +115,15 @@ describe('register, sign out, sign in', () => {
       .toBe(true);
     expect(await topBar.getByRole('link', { name: 'Account' }).isVisible()).toBe(false);
 
+    // /products is pre-rendered: its menu button shows before React has taken the page
+    // over, and its scripts wait for the first paint, so a click before that does nothing.
     for (const path of ['/dashboard', '/todos', '/account', '/clients', '/products']) {
-      await page.goto(`${server.url}${path}`);
+      await gotoHydrated(page, `${server.url}${path}`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible())
         .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(768);
     }
-    // /products is pre-rendered: its menu button shows before React has taken the page
-    // over, and its scripts wait for the first paint, so a click before that does nothing.
-    await waitForHydration(page);
     await topBar.getByRole('button', { name: 'Open menu' }).click();
     await expect
       .poll(() => page.locator('#mobile-menu').getByRole('link', { name: 'Account' }).isVisible())
@@ -151,7 +150,7 @@ describe('register, sign out, sign in', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.url}/register`);
+    await gotoHydrated(page, `${server.url}/register`);
     await fillCredentials(page, taken, password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect.poll(() => toast(page, messages.auth.alreadyRegistered).isVisible()).toBe(true);
@@ -237,7 +236,7 @@ describe('forgotten password', () => {
     )?.[0];
     expect(link).toBeDefined();
     // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.
-    await page.goto(link!.replace('http://localhost', 'http://127.0.0.1'));
+    await gotoHydrated(page, link!.replace('http://localhost', 'http://127.0.0.1'));
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Set New Password' }).click();

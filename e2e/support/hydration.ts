@@ -14,3 +14,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 }
+
+/**
+ * Navigates `page` to `url` and waits for hydration: what a test must do before it clicks
+ * or types on the page it opened. A pre-rendered page shows its buttons and forms at once
+ * but starts its scripts only after the first contentful paint
+ * (docs/decisions/2026-11-24-scripts-after-first-contentful-paint.md), so a click or a
+ * keystroke straight after `goto` can land before React listens and be lost. Not for a
+ * page under `page.clock.install()` (the wait uses the page's timers) or without JavaScript.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}

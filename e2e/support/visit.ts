@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { newContext, type ViewportName } from './browser.ts';
-import { waitForHydration } from './hydration.ts';
+import { gotoHydrated } from './hydration.ts';
 import { watchForCspViolations, watchPageProblems, type PageProblems } from './page-problems.ts';
 
 export interface VisitOptions {
@@ -31,7 +31,6 @@ export async function visit(
   await watchForCspViolations(context);
   const page = await context.newPage();
   const problems = watchPageProblems(page, options.expectedConsoleErrors);
-  await page.goto(url);
-  await waitForHydration(page);
+  await gotoHydrated(page, url);
   return { page, problems };
 }
