@@ -26,7 +26,7 @@ const pages = [
 
 describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
   it.each(pages)(
-    '%s has no serious accessibility violations (screenshot saved for review)',
+    '%s has no serious accessibility violations',
     async (path, name) => {
       const { page } = await visit(browser, `${server.url}${path}`, { viewport });
       await expectNoSeriousAccessibilityViolations(page);

@@ -7,7 +7,7 @@ import {
   screenshotFromTop,
   signInWithForm,
 } from './support/accounts.ts';
-import { launchBrowser, type ViewportName } from './support/browser.ts';
+import { launchBrowser, saveViewScreenshot, type ViewportName } from './support/browser.ts';
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -86,7 +86,7 @@ describe('your data on the account page', () => {
     await screenshotFromTop(page, 'account-your-data-phone');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('dialog', { name: 'Delete my account' }).waitFor();
-    await page.screenshot({ path: 'screenshots/account-delete-dialog-phone.png' });
+    await saveViewScreenshot(page, `account-delete-dialog-phone`);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);

@@ -5,7 +5,7 @@ import { catalogue } from '../src/shared/catalogue.ts';
 import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
+import { launchBrowser, saveViewScreenshot, viewports } from './support/browser.ts';
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -178,11 +178,11 @@ describe('admin analytics', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewports[viewport].width);
       await screenshotFromTop(page, `admin-analytics-${viewport}`);
-      await section.screenshot({ path: `screenshots/admin-analytics-section-${viewport}.png` });
-      await section
-        .getByRole('heading', { name: 'Revenue by product' })
-        .locator('xpath=../..')
-        .screenshot({ path: `screenshots/admin-analytics-revenue-${viewport}.png` });
+      await saveViewScreenshot(section, `admin-analytics-section-${viewport}`);
+      await saveViewScreenshot(
+        section.getByRole('heading', { name: 'Revenue by product' }).locator('xpath=../..'),
+        `admin-analytics-revenue-${viewport}`,
+      );
       // Gross, refunds and net fit side by side without scrolling the table sideways.
       const revenueTable = section.getByRole('table', { name: 'Revenue by product' });
       expect(
@@ -232,7 +232,7 @@ describe('admin analytics', () => {
     await dialog.getByRole('button', { name: 'Refund' }).click();
     const limit = `Enter an amount from $0.01 to $${(left / 100).toLocaleString('en-US')}`;
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(limit);
-    await dialog.screenshot({ path: 'screenshots/admin-refund-dialog-desktop.png' });
+    await saveViewScreenshot(dialog, `admin-refund-dialog-desktop`);
 
     await amount.fill((left / 100).toFixed(2));
     await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -244,12 +244,12 @@ describe('admin analytics', () => {
     const [product] = (await todaysReport(await adminToken())).revenueByProduct;
     expect(product).toMatchObject({ gross: catalogue.brandKit.amount, net: 0 });
 
-    await orders.screenshot({ path: 'screenshots/admin-orders-desktop.png' });
+    await saveViewScreenshot(orders, `admin-orders-desktop`);
     await page.setViewportSize(viewports.phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports.phone.width,
     );
-    await orders.screenshot({ path: 'screenshots/admin-orders-phone.png' });
+    await saveViewScreenshot(orders, `admin-orders-phone`);
     expect(await problems.list()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
 import { createAccount, signInWithForm } from './support/accounts.ts';
-import { launchBrowser, type ViewportName } from './support/browser.ts';
+import { launchBrowser, saveViewScreenshot, type ViewportName } from './support/browser.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
@@ -117,6 +117,6 @@ describe('toasts never cover the navigation', () => {
     });
     expect(toastBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     expect(overlaps(toastBox!, controlBox!)).toBe(false);
-    await page.screenshot({ path: `screenshots/toast-below-top-bar-${viewport}.png` });
+    await saveViewScreenshot(page, `toast-below-top-bar-${viewport}`);
   });
 });

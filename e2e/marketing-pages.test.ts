@@ -207,7 +207,7 @@ describe('head after hydration', () => {
 
 describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
   it.each(pages)(
-    '$path renders cleanly (screenshot saved for review)',
+    '$path renders cleanly',
     async ({ path, name, heading }) => {
       const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
       await eventually(() =>

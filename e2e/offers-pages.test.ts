@@ -122,7 +122,7 @@ describe('pre-rendered HTML (JavaScript off)', () => {
 
 describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
   it.each(pages)(
-    '$path renders cleanly (screenshot saved for review)',
+    '$path renders cleanly',
     async ({ path, heading }) => {
       const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
       await expect

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, saveScreenshot, type ViewportName } from './support/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  saveViewScreenshot,
+  type ViewportName,
+} from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
@@ -86,7 +92,7 @@ describe('My Tasks in daily use', () => {
       await eventually(() => page.getByText('Call the printer').count()).toBe(0);
       expect(await bulkBar(page).count()).toBe(0);
       await eventually(() => sidebarEntry(page, 'Inbox').innerText()).toContain('1 open');
-      await page.screenshot({ path: `screenshots/tasks-daily-undo-toast-${viewport}.png` });
+      await saveViewScreenshot(page, `tasks-daily-undo-toast-${viewport}`);
       await toast.getByRole('button', { name: 'Undo' }).click();
       await eventually(() => page.getByText('Call the printer').isVisible()).toBe(true);
       await eventually(() => sidebarEntry(page, 'Inbox').innerText()).toContain('3 open');
@@ -134,7 +140,7 @@ describe('My Tasks in daily use', () => {
         const box = await added.boundingBox();
         return box !== null && box.y >= 0 && box.y + box.height <= viewportHeight;
       }).toBe(true);
-      await page.screenshot({ path: `screenshots/tasks-daily-added-${viewport}.png` });
+      await saveViewScreenshot(page, `tasks-daily-added-${viewport}`);
       await page.context().close();
     },
   );
@@ -168,7 +174,7 @@ describe('My Tasks in daily use', () => {
     await page.getByRole('checkbox', { name: 'Select Phone task' }).check();
     await eventually(() => bulkBar(page).isVisible()).toBe(true);
     expect(await banner.isVisible()).toBe(false);
-    await page.screenshot({ path: 'screenshots/tasks-daily-bulk-banner-phone.png' });
+    await saveViewScreenshot(page, `tasks-daily-bulk-banner-phone`);
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await eventually(() => banner.isVisible()).toBe(true);
     await page.context().close();

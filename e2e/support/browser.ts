@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserServer,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
@@ -82,14 +83,30 @@ export async function newContext(
 }
 
 /**
- * Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. No
- * test reads these files, so they are JPEG: Chromium encodes a full page in about half the
- * CPU a PNG takes (desktop /products: 0.27 against 0.47 CPU s), over a hundred times a run.
+ * Review screenshots are taken only when asked for (`npm run screenshots`, which sets
+ * E2E_SCREENSHOTS=true): no test reads them, and a full page costs Chromium 0.1-0.5 CPU s,
+ * over a hundred times a run, which `npm test` spends on assertions instead.
  */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export const areScreenshotsWanted = process.env.E2E_SCREENSHOTS === 'true';
+
+/**
+ * Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at, as
+ * JPEG: Chromium encodes a full page in about half the CPU a PNG takes.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!areScreenshotsWanted) return;
   const folder = path.resolve('screenshots');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${name}.jpg`);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
-  return file;
+}
+
+/** Saves what is on screen, or one element, under screenshots/ as PNG, when asked for. */
+export async function saveViewScreenshot(
+  target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>,
+  name: string,
+): Promise<void> {
+  if (!areScreenshotsWanted) return;
+  mkdirSync('screenshots', { recursive: true });
+  await target.screenshot({ path: path.join('screenshots', `${name}.png`) });
 }

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { saveViewScreenshot } from './browser.ts';
 import { visit, type Visit } from './visit.ts';
 
 /** Presses Tab until `target` has focus (at most `limit` times): keyboard-only reachability. */
@@ -13,10 +12,9 @@ export async function tabTo(page: Page, target: Locator, limit = 60, key = 'Tab'
   throw new Error(`could not reach ${String(target)} with Tab`);
 }
 
-/** Saves what is on screen under screenshots/ (git-ignored) for a person to look at. */
+/** Saves what is on screen under screenshots/ (git-ignored), when screenshots are asked for. */
 export async function saveView(page: Page, name: string): Promise<void> {
-  mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: path.join('screenshots', `marketing-widget-${name}.png`) });
+  await saveViewScreenshot(page, `marketing-widget-${name}`);
 }
 
 /** Opens the home page at a section's #hash and waits until its code is live. */
