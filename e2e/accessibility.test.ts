@@ -25,18 +25,15 @@ const pages = [
 ] as const;
 
 describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
-  it.each(pages)(
-    '%s has no serious accessibility violations',
-    async (path, name) => {
-      const { page } = await visit(browser, `${server.url}${path}`, { viewport });
-      await expectNoSeriousAccessibilityViolations(page);
-      // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewports[viewport].width,
-      );
-      await saveScreenshot(page, `layout-${name}-${viewports[viewport].width}`);
-    },
-  );
+  it.each(pages)('%s has no serious accessibility violations', async (path, name) => {
+    const { page } = await visit(browser, `${server.url}${path}`, { viewport });
+    await expectNoSeriousAccessibilityViolations(page);
+    // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports[viewport].width,
+    );
+    await saveScreenshot(page, `layout-${name}-${viewports[viewport].width}`);
+  });
 });
 
 /** What has keyboard focus, named the way a screen reader would announce it. */

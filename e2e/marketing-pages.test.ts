@@ -206,20 +206,17 @@ describe('head after hydration', () => {
 });
 
 describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
-  it.each(pages)(
-    '$path renders cleanly',
-    async ({ path, name, heading }) => {
-      const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
-      await eventually(() =>
-        page.getByRole('heading', { level: 1, name: heading }).isVisible(),
-      ).toBe(true);
-      await expectNoSeriousAccessibilityViolations(page);
-      // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewports[viewport].width,
-      );
-      expect(await problems.list()).toEqual([]);
-      await saveScreenshot(page, `marketing-${name}-${viewports[viewport].width}`);
-    },
-  );
+  it.each(pages)('$path renders cleanly', async ({ path, name, heading }) => {
+    const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
+    await eventually(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(
+      true,
+    );
+    await expectNoSeriousAccessibilityViolations(page);
+    // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports[viewport].width,
+    );
+    expect(await problems.list()).toEqual([]);
+    await saveScreenshot(page, `marketing-${name}-${viewports[viewport].width}`);
+  });
 });

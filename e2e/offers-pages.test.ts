@@ -121,25 +121,22 @@ describe('pre-rendered HTML (JavaScript off)', () => {
 });
 
 describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport) => {
-  it.each(pages)(
-    '$path renders cleanly',
-    async ({ path, heading }) => {
-      const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
-        .toBe(true);
-      if (viewport !== 'tablet') await expectNoSeriousAccessibilityViolations(page);
-      // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewports[viewport].width,
-      );
-      // Bare pages clip sideways overflow, so also look for content cut off at the edge.
-      expect(await elementsPastTheRightEdge(page)).toEqual([]);
-      // Console errors include React's hydration mismatches (time-dependent text, say).
-      expect(await problems.list()).toEqual([]);
-      await saveScreenshot(page, `offers${path.replaceAll('/', '-')}-${viewports[viewport].width}`);
-    },
-  );
+  it.each(pages)('$path renders cleanly', async ({ path, heading }) => {
+    const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+      .toBe(true);
+    if (viewport !== 'tablet') await expectNoSeriousAccessibilityViolations(page);
+    // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports[viewport].width,
+    );
+    // Bare pages clip sideways overflow, so also look for content cut off at the edge.
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+    // Console errors include React's hydration mismatches (time-dependent text, say).
+    expect(await problems.list()).toEqual([]);
+    await saveScreenshot(page, `offers${path.replaceAll('/', '-')}-${viewports[viewport].width}`);
+  });
 });
 
 describe('/spark-summit on a phone', () => {
