@@ -165,14 +165,17 @@ export async function sumOpenDays(
   await trx.updateTable('analytics_open_mark').set({ summed_below: below }).execute();
 }
 
+/** What is kept per open day: the sums and the day's visitor hashes. */
+const openDayTables = [
+  'analytics_open_kinds',
+  'analytics_open_pages',
+  'analytics_open_sources',
+  'analytics_open_visitors',
+] as const;
+
 /** Drops an open day's sums and visitor hashes once its daily sums are written. */
 export async function dropOpenDay(trx: Kysely<DB>, day: string) {
-  for (const table of [
-    'analytics_open_kinds',
-    'analytics_open_pages',
-    'analytics_open_sources',
-    'analytics_open_visitors',
-  ] as const) {
+  for (const table of openDayTables) {
     await trx.deleteFrom(table).where('day', '=', day).execute();
   }
 }
@@ -185,14 +188,7 @@ export async function dropOpenDay(trx: Kysely<DB>, day: string) {
  */
 export async function forgetOpenDaySums(db: Kysely<DB>) {
   await db.transaction().execute(async (trx) => {
-    for (const table of [
-      'analytics_open_kinds',
-      'analytics_open_pages',
-      'analytics_open_sources',
-      'analytics_open_visitors',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-    }
+    for (const table of openDayTables) await trx.deleteFrom(table).execute();
     await trx.updateTable('analytics_open_mark').set({ summed_below: '0' }).execute();
   });
 }
