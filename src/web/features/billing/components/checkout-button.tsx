@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAccessToken, useAuthStatus } from '../../../lib/use-access-token';
 import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
+import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
 
 // The choice, with the guest checkout and the sign-in step behind it, loads on the first
 // press that needs it: a page with buy buttons carries only the buttons.
@@ -32,22 +33,13 @@ export function CheckoutButton({
   className,
   returnTo,
 }: CheckoutButtonProps) {
-  const [isLoading, setIsLoading] = useState(false);
+  const [isLoading, setIsLoading] = useBusyUntilPageLeaves();
   // Once shown, the dialog stays mounted (closed), so closing it hands focus back here.
   const [choice, setChoice] = useState<{ hasSessionEnded: boolean; isOpen: boolean } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const getAccessToken = useAccessToken();
   const authStatus = useAuthStatus();
   const location = useLocation();
-
-  // Back from the provider's page restores this page from memory, still busy.
-  useEffect(() => {
-    const resetOnRestore = (event: PageTransitionEvent) => {
-      if (event.persisted) setIsLoading(false);
-    };
-    window.addEventListener('pageshow', resetOnRestore);
-    return () => window.removeEventListener('pageshow', resetOnRestore);
-  }, []);
 
   async function handleClick() {
     if (isLoading) return;

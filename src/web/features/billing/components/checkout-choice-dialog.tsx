@@ -1,5 +1,5 @@
 import { LogIn, ShoppingBag } from 'lucide-react';
-import { useEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { publicMessages as messages } from '../../../../shared/public-messages';
@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { rememberPendingCheckout } from '../../../lib/pending-checkout';
 import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
+import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
 
 export interface CheckoutChoiceDialogProps {
   catalogueKey: CatalogueKey;
@@ -27,17 +28,8 @@ export interface CheckoutChoiceDialogProps {
  */
 export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
   const { catalogueKey, hasSessionEnded } = props;
-  const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useState(false);
+  const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useBusyUntilPageLeaves();
   const navigate = useNavigate();
-
-  // Back from the provider's page restores this page from memory, still busy.
-  useEffect(() => {
-    const resetOnRestore = (event: PageTransitionEvent) => {
-      if (event.persisted) setIsGuestCheckoutBusy(false);
-    };
-    window.addEventListener('pageshow', resetOnRestore);
-    return () => window.removeEventListener('pageshow', resetOnRestore);
-  }, []);
 
   async function continueAsGuest() {
     if (isGuestCheckoutBusy) return;

@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { trackEvent } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import type { OfferProductKey } from '../../../../shared/offers/offer-products';
 import { offerButtonStyle, type OfferButtonVariant } from '../ui/offer-styles';
 import { startAnonymousCheckout } from './start-anonymous-checkout';
+import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
 
 export interface CheckoutButtonProps {
   productKey: OfferProductKey;
@@ -34,17 +35,7 @@ export function GuestOnlyCheckoutButton({
   variant = 'primary',
   className = '',
 }: CheckoutButtonProps) {
-  const [isLoading, setIsLoading] = useState(false);
-
-  // Coming back with the browser's Back button restores this page from memory, still
-  // busy; show the button ready again.
-  useEffect(() => {
-    const resetOnRestore = (event: PageTransitionEvent) => {
-      if (event.persisted) setIsLoading(false);
-    };
-    window.addEventListener('pageshow', resetOnRestore);
-    return () => window.removeEventListener('pageshow', resetOnRestore);
-  }, []);
+  const [isLoading, setIsLoading] = useBusyUntilPageLeaves();
 
   async function handleClick() {
     if (isLoading) return;
