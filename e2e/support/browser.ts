@@ -29,12 +29,22 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the Chromium inside @sparticuz/chromium. */
+/**
+ * CHROMIUM_PATH, else the headless shell inside @sparticuz/chromium (installed by `npm ci`,
+ * so every machine runs the same browser), else Debian's /usr/bin/chromium where that build
+ * has no binary (it ships Linux x64 and arm64 only). The shell is Chromium without the
+ * desktop browser around it: the same run costs it about half the CPU seconds Debian's full
+ * Chromium takes in its new headless mode (docs/decisions/2026-11-24-e2e-on-the-headless-shell.md).
+ */
 async function chromiumExecutable(): Promise<string> {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const bundled = await import('@sparticuz/chromium');
-  return bundled.default.executablePath();
+  try {
+    const bundled = await import('@sparticuz/chromium');
+    return await bundled.default.executablePath();
+  } catch (error) {
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    throw error;
+  }
 }
 
 /**

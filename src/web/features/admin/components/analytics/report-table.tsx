@@ -76,12 +76,14 @@ export function ReportTable({
       <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
+          {/* The last column keeps no gap after it: at 390 px the revenue table has no
+              pixels to spare for one. */}
           <tr className="border-b border-ink-800 text-left text-xs text-ink-400 uppercase sm:tracking-wide">
             {data.columns.map((column) => (
               <th
                 key={column.header}
                 scope="col"
-                className={`py-2 pr-2 font-medium sm:pr-3 ${column.isNumeric ? 'text-right' : ''}`}
+                className={`py-2 pr-2 font-medium last:pr-0 sm:pr-3 sm:last:pr-0 ${column.isNumeric ? 'text-right' : ''}`}
               >
                 {column.header}
               </th>
@@ -115,7 +117,7 @@ export function ReportTable({
                   ) : (
                     <td
                       key={cellIndex}
-                      className={`py-2 pr-2 tabular-nums sm:pr-3 ${column?.isNumeric ? 'text-right' : ''} text-ink-200`}
+                      className={`py-2 pr-2 tabular-nums last:pr-0 sm:pr-3 sm:last:pr-0 ${column?.isNumeric ? 'text-right' : ''} text-ink-200`}
                     >
                       {text}
                     </td>
