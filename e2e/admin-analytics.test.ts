@@ -94,12 +94,7 @@ async function visitorPage(options: { globalPrivacyControl?: boolean } = {}) {
   page.on('request', (request) => {
     if (request.url().endsWith(beaconPath)) beacons.push(request.postData() ?? '');
   });
-  // Sent is not received: a beacon still in flight when the context closes can be cut off.
-  let delivered = 0;
-  page.on('requestfinished', (request) => {
-    if (request.url().endsWith(beaconPath)) delivered += 1;
-  });
-  return { context, page, beacons, delivered: () => delivered };
+  return { context, page, beacons };
 }
 
 /** Resolves once the browser has run the idle callbacks queued before it. */
@@ -124,13 +119,14 @@ describe('admin analytics', () => {
     await expect.poll(() => visitor.beacons.length).toBe(1);
     await gotoHydrated(visitor.page, `${server.url}/products`);
     await expect.poll(() => visitor.beacons.length).toBe(2);
-    await expect.poll(() => visitor.delivered()).toBe(2);
-    await visitor.context.close();
-
+    // Sent is not received: the visitor stays open until the server has counted both. The
+    // page's own request events are no proof of that: under load CI saw only one of the
+    // two beacons reported finished, the first having been sent just before navigating.
     const token = await adminToken();
     await expect
       .poll(async () => (await todaysReport(token)).traffic[0]?.pageViews, { timeout: 10_000 })
       .toBe(2);
+    await visitor.context.close();
     const report = await todaysReport(token);
     expect(report.traffic[0]?.visitors).toBe(1);
     expect(report.topPages.map((page) => page.path).sort()).toEqual(['/', '/products']);
