@@ -37,6 +37,9 @@ export async function movePGliteToPostgres(
     await migrateToLatest(new Kysely<unknown>({ dialect: new PGliteDialect({ pglite: source }) }));
     const target = await startEmbeddedPostgres(partial);
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 2 });
+    // The copy's database stops right after the pool is closed: a connection still ending
+    // then gets PostgreSQL's "terminating connection", which, unhandled, ends the process.
+    pool.on('error', () => undefined);
     const targetDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     try {
       await migrateToLatest(targetDb);
