@@ -36,6 +36,23 @@ describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
   });
 });
 
+it('fails a page with a serious violation, so the passes above mean something', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(
+    '<html lang="en"><title>Check</title><main><img src="/icon-192.png"></main></html>',
+  );
+  const failure: unknown = await expectNoSeriousAccessibilityViolations(page).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // The assertion's "actual" lists the violations it found.
+  expect(JSON.stringify((failure as { actual?: unknown } | undefined)?.actual)).toContain(
+    'image-alt',
+  );
+  await context.close();
+});
+
 /** What has keyboard focus, named the way a screen reader would announce it. */
 function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
