@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../scripts/cluster/cluster.ts';
 import { signatureHeader } from '../src/server/billing/webhook-signature.ts';
 import { changeMatching, SseTestClient } from '../src/server/realtime/sse-test-client.ts';
+import { preparedRun } from './support/prepared-run.ts';
 import { freePort } from './support/server.ts';
 import { api, signUp, type SignedUpUser } from './support/task-accounts.ts';
 
@@ -37,7 +38,7 @@ describe.runIf(databaseUrl)('a cluster behind HAProxy on PostgreSQL', () => {
       size: 2,
       port: await freePort(),
       databaseUrl: url.href,
-      buildDir: inject('buildDir'),
+      buildDir: (await preparedRun()).buildDir,
       dataDir,
       log: () => {},
     });

@@ -1,59 +1,84 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
 import { buildDir, isBuildStale, projectRoot } from '../../scripts/build-inputs.mjs';
 import { launchBrowserServer } from './browser.ts';
+import type { RunPreparation } from './prepared-run.ts';
 import { spawnServer } from './server-process.ts';
 import { makeE2eTempDir } from './temp-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     buildDir: string;
-    /** A migrated, cleanly stopped data directory to copy; '' on PostgreSQL. */
-    dataDirTemplate: string;
+    /** Appears once the build and template are ready (prepared-run.ts reads it). */
+    preparationFile: string;
     /** The run's shared Chromium (launchBrowser connects to it). */
     browserEndpoint: string;
   }
 }
 
 /**
- * End-to-end tests run the production build; build it once if it is missing or stale.
- * Then start it once on an empty data directory and stop it cleanly: every test server
- * starts on a copy of that folder (startServer), so PGlite is created and migrated once
- * per run instead of once per file. One Chromium is started for the whole run, beside
- * the template's server; test files connect to it (launchBrowser in browser.ts).
+ * End-to-end tests run the production build; it is built if missing or stale. Then it is
+ * started once on an empty data directory and stopped cleanly: every test server starts on
+ * a copy of that folder (startServer), so the database is created and migrated once per
+ * run instead of once per file. Both happen in the background: Vitest runs every project's
+ * global setup before the first test file, and the build alone took 13 to 16 s in which
+ * the unit and db files can run. E2e files wait for it in preparedRun(). One Chromium is
+ * started for the whole run; test files connect to it (launchBrowser in browser.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if ((isBuildStale as () => boolean)()) {
-    execFileSync(process.execPath, [path.join(projectRoot as string, 'scripts/build.mjs')], {
-      stdio: 'inherit',
-      cwd: projectRoot as string,
-    });
-  }
   project.provide('buildDir', buildDir as string);
-  // The browser starts while the template's server runs; whichever fails, the other's
-  // leftovers are cleaned up before the error goes on.
-  const browserLaunch = launchBrowserServer();
-  browserLaunch.catch(() => undefined); // awaited below; no unhandled rejection meanwhile
-  let template = '';
-  try {
-    template = process.env.DATABASE_URL ? '' : await migratedDataDir(buildDir as string);
-  } catch (error) {
-    await browserLaunch.then((browser) => browser.close()).catch(() => undefined);
-    throw error;
-  }
-  const browserServer = await browserLaunch.catch((error: unknown) => {
+  const readiness = makeE2eTempDir('studio-e2e-ready-');
+  const preparationFile = path.join(readiness, 'prepared.json');
+  project.provide('preparationFile', preparationFile);
+
+  const preparation = prepare();
+  const announce = (result: RunPreparation) => {
+    // Written whole, then renamed: a waiting file never reads half of it.
+    writeFileSync(`${preparationFile}.partial`, JSON.stringify(result));
+    renameSync(`${preparationFile}.partial`, preparationFile);
+  };
+  preparation.then(
+    (template) => announce({ template }),
+    (error: unknown) => announce({ error: error instanceof Error ? error.message : String(error) }),
+  );
+  const removeTemplate = async () => {
+    const template = await preparation.catch(() => '');
     if (template) rmSync(template, { recursive: true, force: true });
+    rmSync(readiness, { recursive: true, force: true });
+  };
+
+  const browserServer = await launchBrowserServer().catch(async (error: unknown) => {
+    await removeTemplate();
     throw error;
   });
-  project.provide('dataDirTemplate', template);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {
     await browserServer.close();
-    if (template) rmSync(template, { recursive: true, force: true });
+    await removeTemplate();
   };
+}
+
+/** Builds if stale, then makes the template (none on PostgreSQL); resolves with its path. */
+async function prepare(): Promise<string> {
+  if ((isBuildStale as () => boolean)()) await build();
+  return process.env.DATABASE_URL ? '' : migratedDataDir(buildDir as string);
+}
+
+/** `npm run build`, without blocking Vitest's own process while it runs. */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot as string, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+      cwd: projectRoot as string,
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code ?? signal})`)),
+    );
+  });
 }
 
 async function migratedDataDir(build: string): Promise<string> {

@@ -3,8 +3,8 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { preparedRun } from './prepared-run.ts';
 import { killPostgresOn, removeDataDir, startServer, type RunningServer } from './server.ts';
 import { makeE2eTempDir } from './temp-dir.ts';
 
@@ -18,7 +18,7 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * in about a second, where a new one costs five to forty and 700 MB.
  */
 export async function createDataDirTemplate(): Promise<string> {
-  const runTemplate = inject('dataDirTemplate');
+  const { template: runTemplate } = await preparedRun();
   if (runTemplate) return copyDataDir(runTemplate);
   const server = await startServer();
   const exitCode = await server.stop();
@@ -174,7 +174,9 @@ process.exitCode = await runTool(process.argv.slice(1));`;
 
 /** Runs a command-line tool (`npm run backup|restore ...`) from the test build. */
 export async function runTool(args: string[], env: Record<string, string>): Promise<ToolRun> {
-  const bundle = pathToFileURL(path.join(inject('buildDir'), 'server', 'tools.js')).href;
+  const bundle = pathToFileURL(
+    path.join((await preparedRun()).buildDir, 'server', 'tools.js'),
+  ).href;
   const child = spawn(process.execPath, ['--input-type=module', '-e', toolEntry, '--', ...args], {
     cwd: projectRoot,
     env: { ...process.env, STUDIO_TOOLS_BUNDLE: bundle, LOG_LEVEL: 'warn', ...env },

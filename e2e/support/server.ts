@@ -1,5 +1,5 @@
 import { cpSync } from 'node:fs';
-import { inject } from 'vitest';
+import { preparedRun } from './prepared-run.ts';
 import { spawnServer, type RunningServer } from './server-process.ts';
 import { makeE2eTempDir } from './temp-dir.ts';
 
@@ -29,9 +29,10 @@ export interface StartServerOptions {
  * build: each gets its own port, data directory (and so database and secrets), and clock.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { buildDir, template } = await preparedRun();
   return spawnServer({
-    buildDir: inject('buildDir'),
-    dataDir: options.dataDir ?? newDataDir(options.env),
+    buildDir,
+    dataDir: options.dataDir ?? newDataDir(template, options.env),
     ownsDataDir: options.dataDir === undefined,
     env: options.env,
     waitUntilReady: options.waitUntilReady,
@@ -44,9 +45,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  * template, which opens in about a second where creating and migrating PGlite takes five
  * to forty (busy machine). A server on PostgreSQL gets an empty folder.
  */
-function newDataDir(env: Record<string, string> | undefined): string {
+function newDataDir(template: string, env: Record<string, string> | undefined): string {
   const dataDir = makeE2eTempDir('studio-e2e-');
-  const template = inject('dataDirTemplate');
   const usesPostgres = Boolean(env?.DATABASE_URL ?? process.env.DATABASE_URL);
   if (template && !usesPostgres) cpSync(template, dataDir, { recursive: true });
   return dataDir;
