@@ -120,7 +120,10 @@ export async function buildApp({
   await app.register(communicationsRoutes, { database });
   await app.register(adminRoutes, { database });
   await app.register(adminTemplatesRoutes, { database });
-  await app.register(siteSettingsRoutes, { database });
+  // The pages this process renders show a save it made at once, not within the second
+  // in which it trusts the version it read last.
+  const siteState = createSiteStateSource(database.db, clock);
+  await app.register(siteSettingsRoutes, { database, onSaved: () => siteState.forget() });
   await app.register(publicSiteStateRoutes, { database, clock });
   await app.register(newsletterRoutes, { database });
   await app.register(webinarRoutes, { database, clock });
@@ -153,11 +156,6 @@ export async function buildApp({
     pglite: database.pglite,
     embeddedPostgres: database.embeddedPostgres,
   });
-  await registerStaticSite(
-    app,
-    config.webRoot,
-    config.publicUrl,
-    createSiteStateSource(database.db, clock),
-  );
+  await registerStaticSite(app, config.webRoot, config.publicUrl, siteState);
   return app;
 }

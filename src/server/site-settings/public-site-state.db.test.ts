@@ -52,6 +52,37 @@ describe('createSiteStateSource', () => {
     expect(after.settings.summit.venue).toBe('The Foundry');
   });
 
+  it('shows a save made through this process at once, once told to forget', async () => {
+    await storeVersion(40, 'West 48');
+    const current = createSiteStateSource(
+      database.db,
+      () => new Date('2025-06-06T17:00:00Z'),
+      () => 0,
+    );
+    expect((await current()).version).toBe(40);
+    await storeVersion(41, 'The Foundry');
+    expect((await current()).version).toBe(40);
+    current.forget();
+    const after = await current();
+    expect(after.version).toBe(41);
+    expect(after.settings.summit.venue).toBe('The Foundry');
+  });
+
+  it('does not remember a read begun before it was told to forget', async () => {
+    await storeVersion(50, 'West 48');
+    const current = createSiteStateSource(
+      database.db,
+      () => new Date('2025-06-06T17:00:00Z'),
+      () => 0,
+    );
+    // A read of version 50 that was under way when the save's process called forget.
+    const begunBefore = current();
+    current.forget();
+    expect((await begunBefore).version).toBe(50);
+    await storeVersion(51, 'The Foundry');
+    expect((await current()).version).toBe(51);
+  });
+
   it('judges the events by the clock on every call, between version reads too', async () => {
     await storeVersion(20, 'West 48');
     let now = new Date('2025-06-04T12:00:00Z');

@@ -82,51 +82,78 @@ function judge(settings: VersionedSiteSettings, now: Date): JudgedState {
 /** How long a process trusts the settings version it last read. */
 export const versionCheckIntervalMs = 1000;
 
+/** The public state, read through a process's short memory of the settings version. */
+export interface SiteStateSource {
+  (): Promise<PublicSiteState>;
+  /**
+   * Forgets the version read last, so the next call reads the database: for a save made
+   * through this process, whose next page must show it (read your own writes).
+   */
+  forget(): void;
+}
+
 /**
  * The current public state for a process that answers many requests: it asks the
  * database for the settings version at most once per `versionCheckIntervalMs` (one
  * single-row read, shared by the requests meanwhile) and reads the whole document only
  * when the version moved. The events' verdicts are judged by the clock on every call,
- * from bounds computed once per settings version (`verdictFlips`). The database decides; the process only remembers for a second,
- * so every process shows a save within that second.
+ * from bounds computed once per settings version (`verdictFlips`). The database decides;
+ * the process only remembers for a second, so every process shows a save within that
+ * second, and the process that made it at once (`forget`).
  */
 export function createSiteStateSource(
   db: Kysely<DB>,
   clock: Clock,
   monotonicNow: () => number = () => performance.now(),
-): () => Promise<PublicSiteState> {
+): SiteStateSource {
   let settings: VersionedSiteSettings | undefined;
   let judged: JudgedState | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<VersionedSiteSettings> | undefined;
+  /** Moves on every `forget`: a read begun before it may return, but is not remembered. */
+  let generation = 0;
 
   async function refresh(): Promise<VersionedSiteSettings> {
+    const startedIn = generation;
     const version = await readSettingsVersion(db);
-    if (!settings || settings.version !== version) settings = await getSiteSettings(db);
-    checkedAt = monotonicNow();
-    return settings;
+    const read = settings?.version === version ? settings : await getSiteSettings(db);
+    if (startedIn === generation) {
+      settings = read;
+      checkedAt = monotonicNow();
+    }
+    return read;
   }
 
-  return async () => {
-    let current = settings;
-    if (!current || monotonicNow() - checkedAt >= versionCheckIntervalMs) {
-      checking ??= refresh().finally(() => {
-        checking = undefined;
-      });
-      current = await checking;
+  const current = async () => {
+    let latest = settings;
+    if (!latest || monotonicNow() - checkedAt >= versionCheckIntervalMs) {
+      if (!checking) {
+        const started = refresh().finally(() => {
+          if (checking === started) checking = undefined;
+        });
+        checking = started;
+      }
+      latest = await checking;
     }
     // The verdicts are judged again only when the settings or the clock's side of a
     // deadline changed: judging means time-zone arithmetic, too much for every request.
     const now = clock();
     const time = now.getTime();
     if (
-      judged?.state.version !== current.version ||
-      judged.state.settings !== current.settings ||
+      judged?.state.version !== latest.version ||
+      judged.state.settings !== latest.settings ||
       time < judged.validFrom ||
       time >= judged.validUntil
     ) {
-      judged = judge(current, now);
+      judged = judge(latest, now);
     }
     return { ...judged.state, serverTime: now.toISOString() };
   };
+  return Object.assign(current, {
+    forget() {
+      generation += 1;
+      checkedAt = Number.NEGATIVE_INFINITY;
+      checking = undefined;
+    },
+  });
 }
