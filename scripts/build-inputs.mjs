@@ -1,4 +1,5 @@
-// What the build reads, and whether dist/ is older than any of it.
+// What the build reads, whether dist/ is older than any of it, and a build when it is.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,4 +36,24 @@ export function isBuildStale() {
   if (!existsSync(buildStamp) || !existsSync(path.join(buildDir, 'server', 'main.js'))) return true;
   const builtAt = statSync(buildStamp).mtimeMs;
   return inputs.some((input) => newestModification(path.join(projectRoot, input)) > builtAt);
+}
+
+/**
+ * Runs scripts/build.mjs when dist/ is missing or stale (its output on this terminal), in
+ * a child process, so a caller with other work (the e2e setup) is not blocked meanwhile.
+ * Resolves whether it built; rejects if the build failed.
+ */
+export async function buildIfStale() {
+  if (!isBuildStale()) return false;
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+      cwd: projectRoot,
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code ?? signal})`)),
+    );
+  });
+  return true;
 }

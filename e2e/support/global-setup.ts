@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
-import { buildDir, isBuildStale, projectRoot } from '../../scripts/build-inputs.mjs';
+import { buildDir, buildIfStale } from '../../scripts/build-inputs.mjs';
 import { launchBrowserServer } from './browser.ts';
 import type { RunPreparation } from './prepared-run.ts';
 import { spawnServer } from './server-process.ts';
@@ -63,22 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /** Builds if stale, then makes the template (none on PostgreSQL); resolves with its path. */
 async function prepare(): Promise<string> {
-  if ((isBuildStale as () => boolean)()) await build();
+  await (buildIfStale as () => Promise<boolean>)();
   return process.env.DATABASE_URL ? '' : migratedDataDir(buildDir as string);
-}
-
-/** `npm run build`, without blocking Vitest's own process while it runs. */
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot as string, 'scripts/build.mjs')], {
-      stdio: 'inherit',
-      cwd: projectRoot as string,
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code ?? signal})`)),
-    );
-  });
 }
 
 async function migratedDataDir(build: string): Promise<string> {

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
-import { buildDir, isBuildStale, projectRoot } from '../build-inputs.mjs';
+import { buildDir, buildIfStale } from '../build-inputs.mjs';
 import { startCluster } from './cluster.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -9,12 +8,7 @@ if (!databaseUrl) {
   console.error('npm run cluster needs DATABASE_URL: several processes share one PostgreSQL.');
   process.exit(1);
 }
-if ((isBuildStale as () => boolean)()) {
-  execFileSync(process.execPath, [path.join(projectRoot as string, 'scripts/build.mjs')], {
-    stdio: 'inherit',
-    cwd: projectRoot as string,
-  });
-}
+await (buildIfStale as () => Promise<boolean>)();
 
 const cluster = await startCluster({
   size: Number(process.env.CLUSTER_SIZE ?? 2),
