@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clockTicksPerSecond, procStatFields } from './proc-stat.mjs';
 
 const separator = process.argv.indexOf('--');
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -13,16 +14,10 @@ if (command.length === 0) {
   console.error('usage: node scripts/cpu-by-program.mjs -- <command> [args…]');
   process.exit(2);
 }
-const clockTicksPerSecond = 100;
-
-/** utime + stime of a process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat). */
+/** utime + stime of a process, in clock ticks; undefined once it has ended. */
 function cpuTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined; // ended between the listing and the read
-  }
+  const fields = procStatFields(pid);
+  return fields && Number(fields[11]) + Number(fields[12]);
 }
 
 /** What a process is, from its command line, in the words the summary uses. */

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { clockTicksPerSecond, procStatFields } from './proc-stat.mjs';
 
 // Goals on an idle 2-core machine (issue 16). e2e has none of its own: it gets what the
 // whole suite's six minutes leave. `.ci/run` (install, gates, npm test, PostgreSQL leg)
@@ -22,17 +23,13 @@ const folder = mkdtempSync(path.join(tmpdir(), 'studio-timings-'));
 
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(1);
 /**
- * CPU seconds of every finished child process, and of everything it reaped in turn (Linux:
- * cutime and cstime, fields 16 and 17 of /proc/self/stat, in clock ticks of 1/100 s).
- * Elsewhere 0, and the CPU column reads 0.0.
+ * CPU milliseconds of every finished child process, and of everything it reaped in turn
+ * (cutime and cstime). Elsewhere than Linux 0, and the CPU column reads 0.0.
  */
 function reapedChildrenCpuMs() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return 0;
-  }
+  const fields = procStatFields();
+  if (!fields) return 0;
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicksPerSecond;
 }
 console.log(
   `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} (figures are only comparable idle)`,

@@ -1,17 +1,21 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+// @ts-expect-error: plain ESM helper shared with the npm scripts, no type declarations.
+import { clockTicksPerSecond, procStatFields } from '../../scripts/proc-stat.mjs';
 
 /**
  * With E2E_CPU_LOG set, appends one line per test file: its wall time and the CPU seconds of
  * the worker's process tree (the worker, plus the server, PostgreSQL and Chromium processes
  * it started and reaped), from /proc/self/stat before the file's first hook and after its last.
  */
-const clockTicks = 100;
 function cpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  // utime, stime, cutime, cstime are fields 14 to 17 (1-based); here offset by the two cut.
-  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / clockTicks;
+  const fields = (procStatFields as () => string[])();
+  // utime, stime, cutime and cstime.
+  return (
+    fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) /
+    (clockTicksPerSecond as number)
+  );
 }
 
 let cpuAtStart = 0;
