@@ -47,6 +47,13 @@ async function chromiumExecutable(): Promise<string> {
   }
 }
 
+/** The same browser and flags whether the run's shared one starts or a file launches its own. */
+const launchOptions = async () => ({
+  executablePath: await chromiumExecutable(),
+  args: chromiumArgs,
+  headless: true,
+});
+
 /**
  * The run's one Chromium, started by the global setup (global-setup.ts): every test file
  * connects to it instead of launching a browser of its own. A launch costs a file about a
@@ -56,22 +63,14 @@ async function chromiumExecutable(): Promise<string> {
  * closes the contexts that file opened and disconnects, leaving the browser to the others.
  */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: await chromiumExecutable(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  return chromium.launchServer(await launchOptions());
 }
 
 /** The browser a test file drives: the run's shared one, or its own if the setup gave none. */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({
-    executablePath: await chromiumExecutable(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  return chromium.launch(await launchOptions());
 }
 
 export async function newContext(
