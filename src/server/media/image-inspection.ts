@@ -33,9 +33,12 @@ export const fileError = (status: number, code: string, message: string) =>
 export const tooManyPixels = (limits: ImageLimits, width: number, height: number) =>
   fileError(413, 'image_too_large', messages.media.tooManyPixels(limits.maxPixels, width, height));
 
-/** The first frame of an animation; refuse anything libvips only half understood. */
+/**
+ * The first frame of an animation. A truncated or undecodable file is refused; a mere
+ * decoder warning is not, since many cameras' JPEGs raise one and look right.
+ */
 export function inputOptions(limits: ImageLimits): SharpOptions {
-  return { limitInputPixels: limits.maxPixels, failOn: 'warning', pages: 1, autoOrient: true };
+  return { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1, autoOrient: true };
 }
 
 /** The HEIF container sharp reads AVIF from also holds HEIC, which we do not accept. */
