@@ -11,6 +11,7 @@ const webFeatures = [
   'dashboard',
   'clients',
   'admin',
+  'media',
   'marketing',
   'offers',
 ];

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../scripts/cluster/cluster.ts';
 import { signatureHeader } from '../src/server/billing/webhook-signature.ts';
+import { photoLikeImage } from '../src/server/media/testing/test-images.ts';
 import { changeMatching, SseTestClient } from '../src/server/realtime/sse-test-client.ts';
 import { preparedRun } from './support/prepared-run.ts';
 import { freePort } from './support/server.ts';
@@ -80,6 +81,29 @@ describe.runIf(databaseUrl)('a cluster behind HAProxy on PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('serves an image uploaded on one process from the other, and deletes it for both', async () => {
+    const studio = await signUp(cluster.url, 'media-admin');
+    await database.query(`UPDATE todo_profiles SET role = 'admin' WHERE id = $1`, [studio.id]);
+    const authorization = `Bearer ${studio.accessToken}`;
+    const photo = await (await photoLikeImage(320, 240)).jpeg().toBuffer();
+    const uploaded = await fetch(`${direct(0)}/api/admin/media?alt=A+test+photo&name=photo.jpg`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(photo),
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    const onOther = await fetch(`${direct(1)}/media/${id}/320.avif`);
+    expect(onOther.status).toBe(200);
+    expect(onOther.headers.get('content-type')).toBe('image/avif');
+    const removed = await fetch(`${direct(1)}/api/admin/media/${id}`, {
+      method: 'DELETE',
+      headers: { authorization },
+    });
+    expect(removed.status).toBe(204);
+    expect((await fetch(`${direct(0)}/media/${id}/320.avif`)).status).toBe(404);
   });
 
   it('records a purchase paid on the other process once, however often its webhook arrives', async () => {

@@ -31,6 +31,8 @@ import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
+import { registerMedia } from './media/media-plugin.ts';
+import { createMediaUsageRegistry, type MediaUsageRegistry } from './media/media-usage.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -55,6 +57,11 @@ export interface AppOptions {
   realtimeHeartbeatMs?: number;
   /** The server's clock (tests drive it); CLOCK_START or the system clock otherwise. */
   clock?: Clock;
+  /**
+   * Where features register which media library images they show (`isMediaInUse`);
+   * tests pass their own. A new, empty registry otherwise.
+   */
+  mediaUsage?: MediaUsageRegistry;
 }
 
 /** One megabyte covers every form the product has; larger bodies are refused with 413. */
@@ -68,6 +75,7 @@ export async function buildApp({
   auth,
   realtimeHeartbeatMs,
   clock = config.clockStart ? clockStartingAt(new Date(config.clockStart)) : systemClock,
+  mediaUsage = createMediaUsageRegistry(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -149,6 +157,7 @@ export async function buildApp({
     isStillSignedIn: bearerStillValid(authDependencies),
     heartbeatMs: realtimeHeartbeatMs,
   });
+  await registerMedia(app, { config, database, usage: mediaUsage });
   await app.register(storageRoutes);
   await app.register(docsRoutes);
   await app.register(maintenanceRoutes, {

@@ -93,6 +93,20 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['ada@example.com', 'bo@example.com']);
   });
 
+  it('reads the media library limits in megabytes and megapixels, unset by default', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      MEDIA_MAX_UPLOAD_MB: '2.5',
+      MEDIA_MAX_MEGAPIXELS: '24',
+    });
+    expect(config.mediaMaxUploadBytes).toBe(2.5 * 1024 * 1024);
+    expect(config.mediaMaxPixels).toBe(24_000_000);
+    expect(loadConfig({ DATA_DIR: dataDir }).mediaMaxUploadBytes).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_MAX_UPLOAD_MB: '0' })).toThrow(
+      /MEDIA_MAX_UPLOAD_MB/,
+    );
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://studio.example/' });
     expect(config.publicUrl).toBe('https://studio.example');

@@ -46,6 +46,10 @@ const environmentSchema = z.object({
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Analytics beacons per minute per address (docs/analytics.md); benchmarks lift it. */
   ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** The media library's largest upload, in megabytes (decimals allowed). */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).optional(),
+  /** The media library's largest image canvas, in megapixels: the decompression-bomb guard. */
+  MEDIA_MAX_MEGAPIXELS: z.coerce.number().positive().max(268).optional(),
   /** Demos and end-to-end tests: the server's clock starts at this instant. */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -91,6 +95,10 @@ export interface Config {
   analyticsBeaconRateLimit?: number | undefined;
   /** The server clock's starting instant when CLOCK_START is set (see clock.ts). */
   clockStart?: string | undefined;
+  /** Largest media upload in bytes (MEDIA_MAX_UPLOAD_MB); 10 MB when unset. */
+  mediaMaxUploadBytes?: number | undefined;
+  /** Largest media canvas in pixels (MEDIA_MAX_MEGAPIXELS); 40 megapixels when unset. */
+  mediaMaxPixels?: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -187,5 +195,8 @@ export function loadConfig(
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN,
     clockStart: env.CLOCK_START,
+    mediaMaxUploadBytes:
+      env.MEDIA_MAX_UPLOAD_MB && Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+    mediaMaxPixels: env.MEDIA_MAX_MEGAPIXELS && Math.round(env.MEDIA_MAX_MEGAPIXELS * 1_000_000),
   };
 }

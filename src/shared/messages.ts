@@ -1,3 +1,4 @@
+import { mediaMessages } from './media-messages.ts';
 import { publicMessages } from './public-messages.ts';
 
 /**
@@ -50,6 +51,7 @@ export const messages = {
       'Another admin saved the settings while you were editing. Nothing was saved; your changes are still in the form.',
     ...publicMessages.events,
   },
+  media: mediaMessages,
   admin: {
     loadUsersFailed: 'Failed to load users',
     loadLeadsFailed: 'Failed to load leads',

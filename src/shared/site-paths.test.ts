@@ -43,6 +43,7 @@ describe('isAppPath', () => {
     '/todos/some-folder',
     '/todos/a/b',
     '/admin',
+    '/admin/media',
     '/checkout/success',
     '/reset-password',
     '/v2',
@@ -50,12 +51,17 @@ describe('isAppPath', () => {
     expect(isAppPath(path)).toBe(true);
   });
 
-  it.each(['/', '/nope', '/todosx', '/dashboard/extra', '/admin-panel', '/checkout'])(
-    '%s is not an app screen',
-    (path) => {
-      expect(isAppPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/nope',
+    '/todosx',
+    '/dashboard/extra',
+    '/admin-panel',
+    '/admin/other',
+    '/checkout',
+  ])('%s is not an app screen', (path) => {
+    expect(isAppPath(path)).toBe(false);
+  });
 
   it('treats every protected screen as an app screen', () => {
     for (const prefix of protectedPathPrefixes) expect(isAppPath(prefix)).toBe(true);

@@ -42,6 +42,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
   /^\/admin$/,
+  /^\/admin\/media$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
   /^\/v2$/,

@@ -277,6 +277,29 @@ export interface LocalBillingSubscriptions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MediaItems {
+  alt_text: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  height: number;
+  id: Generated<string>;
+  original_bytes: number;
+  original_format: string;
+  original_name: string;
+  updated_at: Generated<Timestamp>;
+  width: number;
+}
+
+export interface MediaVariants {
+  bytes: number;
+  data: Buffer;
+  etag: string;
+  format: string;
+  height: number;
+  media_id: string;
+  width: number;
+}
+
 export interface OrderRefunds {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -478,6 +501,8 @@ export interface DB {
   local_billing_payment_methods: LocalBillingPaymentMethods;
   local_billing_portal_sessions: LocalBillingPortalSessions;
   local_billing_subscriptions: LocalBillingSubscriptions;
+  media_items: MediaItems;
+  media_variants: MediaVariants;
   order_refunds: OrderRefunds;
   orders: Orders;
   outgoing_mail: OutgoingMail;

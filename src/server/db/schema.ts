@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
+import type { MediaTables } from './media-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
@@ -153,7 +154,7 @@ export interface SiteSettingsHistoryTable {
 }
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
-export interface DB extends AnalyticsTables, BillingTables, TaskTables {
+export interface DB extends AnalyticsTables, BillingTables, MediaTables, TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

@@ -72,7 +72,15 @@ function loadPrerenderedPages(webRoot: string, publicUrl?: string): Map<string, 
  * Prefixes that belong to the server, not to pages: an unknown path under them is a
  * missing endpoint and gets the JSON 404 (a client calling an API must not get HTML).
  */
-const serverPathPrefixes = ['/api', '/auth', '/functions', '/storage', '/docs', '/internal'];
+const serverPathPrefixes = [
+  '/api',
+  '/auth',
+  '/functions',
+  '/storage',
+  '/media',
+  '/docs',
+  '/internal',
+];
 
 function isServerPath(urlPath: string): boolean {
   return serverPathPrefixes.some(

@@ -1,7 +1,9 @@
+import { Images } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminAccessQuery } from '../api/admin-access-api';
@@ -41,6 +43,12 @@ export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
         <p className="text-sm font-semibold tracking-widest text-signal-400 uppercase">Admin</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
+        <nav aria-label="Admin sections" className="mt-4 flex flex-wrap gap-2">
+          <Link to="/admin/media" className={buttonStyles.secondary}>
+            <Images aria-hidden="true" className="size-4" />
+            Media library
+          </Link>
+        </nav>
       </header>
       <AnalyticsSection />
       <LeadManagement />

@@ -1,0 +1,11 @@
+import { MediaLibrary } from '../features/media/components/media-library';
+
+export const meta = () => [{ title: 'Media Library | Signal Studio' }];
+
+export default function AdminMediaPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <MediaLibrary />
+    </div>
+  );
+}
