@@ -31,6 +31,7 @@ import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
+import { registerMail, type MailService, type MailWorkerTuning } from './mail/mail-plugin.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -55,6 +56,15 @@ export interface AppOptions {
   realtimeHeartbeatMs?: number;
   /** The server's clock (tests drive it); CLOCK_START or the system clock otherwise. */
   clock?: Clock;
+  /** Mail delivery knobs for tests (short leases, instant retries, no background loop). */
+  mail?: MailWorkerTuning;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox and its worker (tests deliver with `app.mail.worker.runOnce()`). */
+    mail: MailService;
+  }
 }
 
 /** One megabyte covers every form the product has; larger bodies are refused with 413. */
@@ -67,6 +77,7 @@ export async function buildApp({
   logger,
   auth,
   realtimeHeartbeatMs,
+  mail: mailTuning,
   clock = config.clockStart ? clockStartingAt(new Date(config.clockStart)) : systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,8 +121,15 @@ export async function buildApp({
     openStreams: () => realtime.hub?.openStreams ?? 0,
   });
 
+  const mail = await registerMail(app, { config, database, clock, tuning: mailTuning });
+  app.decorate('mail', mail);
   // Before the route plugins, so every /api route they add reads the bearer token.
-  const authDependencies = await registerAuth(app, { config, database, settings: auth });
+  const authDependencies = await registerAuth(app, {
+    config,
+    database,
+    settings: auth,
+    mailer: mail.outbox,
+  });
   registerRequestAuthentication(app, authDependencies);
   await app.register(profilesRoutes, { database });
   await app.register(healthRoutes, { database });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
+import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
@@ -22,6 +23,10 @@ export interface LeadsTable {
   user_id: string | null;
   /** The Signal Resource a 'resource' lead asked for a copy of. */
   resource_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When this registration began: a webinar lead registered again after cancelling is new. */
+  registered_at: Timestamp;
+  /** A webinar registration cancelled from its confirmation's link. */
+  registration_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
 }
 
@@ -122,19 +127,6 @@ export interface TodoProfilesTable {
   created_at: Timestamp;
 }
 
-export type OutgoingMailKind = 'password_recovery' | 'purchase_claim';
-
-export interface OutgoingMailTable {
-  id: Generated<string>;
-  kind: OutgoingMailKind;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  created_at: Timestamp;
-  sent_at: Date | null;
-  failure: string | null;
-}
-
 /** The one row of saved site settings (id 1); the document is validated when read. */
 export interface SiteSettingsTable {
   id: ColumnType<number, never, never>;
@@ -153,7 +145,7 @@ export interface SiteSettingsHistoryTable {
 }
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
-export interface DB extends AnalyticsTables, BillingTables, TaskTables {
+export interface DB extends AnalyticsTables, BillingTables, MailTables, TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -161,7 +153,6 @@ export interface DB extends AnalyticsTables, BillingTables, TaskTables {
   auth_one_time_tokens: AuthOneTimeTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
   todo_profiles: TodoProfilesTable;
-  outgoing_mail: OutgoingMailTable;
   clients: ClientsTable;
   email_templates: EmailTemplatesTable;
   communications: CommunicationsTable;
