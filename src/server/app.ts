@@ -31,6 +31,8 @@ import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
+import { webinarCancelRoutes } from './leads/webinar-cancel-routes.ts';
+import { mailOnSettingsChange } from './leads/event-change-mail.ts';
 import { registerMail, type MailService, type MailWorkerTuning } from './mail/mail-plugin.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
@@ -133,7 +135,8 @@ export async function buildApp({
   registerRequestAuthentication(app, authDependencies);
   await app.register(profilesRoutes, { database });
   await app.register(healthRoutes, { database });
-  await app.register(leadsRoutes, { database });
+  const leadMail = { mailer: mail.outbox, publicUrl: config.publicUrl, clock };
+  await app.register(leadsRoutes, { database, mail: leadMail });
   await app.register(clientsRoutes, { database });
   await app.register(communicationsRoutes, { database });
   await app.register(adminRoutes, { database });
@@ -141,13 +144,18 @@ export async function buildApp({
   // The pages this process renders show a save it made at once, not within the second
   // in which it trusts the version it read last.
   const siteState = createSiteStateSource(database.db, clock);
-  await app.register(siteSettingsRoutes, { database, onSaved: () => siteState.forget() });
+  await app.register(siteSettingsRoutes, {
+    database,
+    onSaved: () => siteState.forget(),
+    onChange: mailOnSettingsChange(mail.outbox, clock),
+  });
   await app.register(publicSiteStateRoutes, { database, clock });
-  await app.register(newsletterRoutes, { database });
-  await app.register(webinarRoutes, { database, clock });
-  await app.register(waitlistRoutes, { database });
-  await app.register(resourceCopyRoutes, { database });
-  await app.register(formFallbackRoutes, { database, clock });
+  await app.register(newsletterRoutes, { database, mail: leadMail });
+  await app.register(webinarRoutes, { database, clock, mail: leadMail });
+  await app.register(waitlistRoutes, { database, mail: leadMail });
+  await app.register(resourceCopyRoutes, { database, mail: leadMail });
+  await app.register(formFallbackRoutes, { database, clock, mail: leadMail });
+  await app.register(webinarCancelRoutes({ db: database.db, links: mail.links }));
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });
   const billing = await registerBilling(app, {

@@ -40,6 +40,7 @@ export default [
       route('account', 'routes/account.tsx'),
       route('clients', 'routes/clients.tsx'),
       route('admin', 'routes/admin.tsx'),
+      route('admin/outbox', 'routes/admin-outbox.tsx'),
       route('todos', 'routes/todos.tsx'),
       route('todos/*', 'routes/todos.tsx', { id: 'todos-folder' }),
     ]),

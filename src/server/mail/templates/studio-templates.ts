@@ -42,7 +42,7 @@ export const studioLeadNotice = defineMailTemplate<LeadNoticeData>({
         {
           kind: 'button',
           label: 'Open the lead',
-          url: `${publicUrl}/admin?lead=${encodeURIComponent(data.leadId)}#leads`,
+          url: `${publicUrl}/admin?lead=${encodeURIComponent(data.email)}#lead-management`,
         },
       ],
     };
