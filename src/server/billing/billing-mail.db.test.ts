@@ -55,7 +55,7 @@ describe('payment mails', () => {
     );
     expect(receipt!.text).toContain(`Order number: ${order.id.slice(0, 8).toUpperCase()}`);
     expect(receipt!.text).toContain('Paid with: VISA ending in 4242');
-    expect(receipt!.text).toContain('Date: April 25, 2025');
+    expect(receipt!.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(receipt!.text).toContain('You bought as a guest');
     expect(receipt!.text).not.toContain('/account');
   });

@@ -43,7 +43,7 @@ export async function registerMail(
 ): Promise<MailService> {
   const { db } = database;
   const links = createMailLinks(config.publicUrl, config.secrets.jwtSecret);
-  const outbox = createMailOutbox({ db, publicUrl: config.publicUrl, links });
+  const outbox = createMailOutbox({ db, publicUrl: config.publicUrl, links, clock });
   const smtp = config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.publicUrl) : undefined;
   const transport = smtp ? createSmtpTransport(smtp) : undefined;
   const renderSettings = async (): Promise<RenderSettings> => {
@@ -67,6 +67,7 @@ export async function registerMail(
     renderSettings,
     isSmtpConfigured: transport !== undefined,
     wake: () => worker.wake(),
+    clock,
   });
 
   let unlisten: (() => Promise<void>) | undefined;

@@ -8,6 +8,7 @@ import {
   outboxQuerySchema,
   type OutboxMail,
 } from '../../shared/schemas/outbox.ts';
+import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
@@ -25,6 +26,7 @@ export interface OutboxAdminRoutesOptions {
   renderSettings: () => Promise<RenderSettings>;
   isSmtpConfigured: boolean;
   wake: () => void;
+  clock: Clock;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
@@ -55,7 +57,7 @@ function toMail(row: ListedRow): OutboxMail {
  */
 export const outboxAdminRoutes: FastifyPluginAsyncZod<OutboxAdminRoutesOptions> = async (
   app,
-  { db, renderSettings, isSmtpConfigured, wake },
+  { db, renderSettings, isSmtpConfigured, wake, clock },
 ) => {
   app.get(
     '/api/admin/outbox',
@@ -118,7 +120,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<OutboxAdminRoutesOptions> 
     async (request) => {
       const row = await findOutboxMail(db, request.params.id);
       if (!row) throw AppError.notFound('No such mail');
-      if (!(await requeueMail(db, row.id, new Date()))) {
+      if (!(await requeueMail(db, row.id, clock()))) {
         throw new AppError(409, 'not_retryable', 'Only a failed or unsent mail can be sent again.');
       }
       wake();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { headerText, recipientAddress } from './mail-headers.ts';
 import { isMailKind, mailTemplates, type MailData, type MailKind } from './mail-kinds.ts';
@@ -49,7 +50,10 @@ export function createMailOutbox(options: {
   db: Kysely<DB>;
   publicUrl: string;
   links: MailLinks;
+  /** Due times are the server's clock, as the worker reads it (CLOCK_START, tests). */
+  clock?: Clock;
 }): MailOutbox {
+  const clock = options.clock ?? systemClock;
   const subjectOf = (kind: MailKind, to: string, data: unknown) =>
     headerText(
       mailTemplates[kind].compose(data as never, {
@@ -71,7 +75,7 @@ export function createMailOutbox(options: {
         data: mail.data,
         list: mailTemplates[mail.kind].list ?? null,
         reference: mail.reference ?? null,
-        dueAt: mail.dueAt,
+        dueAt: mail.dueAt ?? clock(),
         expiresAt: mail.expiresAt,
       });
     },
@@ -87,7 +91,7 @@ export function createMailOutbox(options: {
         data,
         list: null,
         reference: null,
-        dueAt: undefined,
+        dueAt: clock(),
         expiresAt: undefined,
       });
     },

@@ -33,6 +33,8 @@ export interface SmtpInbox {
   to(address: string): ReceivedMail[];
   /** Answers RCPT TO for the address with this line ("550 5.1.1 no such user", "451 busy"). */
   refuseRecipient(address: string, reply: string): void;
+  /** Accepts the address again. */
+  acceptRecipient(address: string): void;
   /** Stops listening: connections are refused until `resume` (an outage). */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -137,6 +139,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       );
     },
     refuseRecipient: (address, reply) => refusals.set(address.toLowerCase(), reply),
+    acceptRecipient: (address) => refusals.delete(address.toLowerCase()),
     pause: closeServer,
     async resume() {
       server = createServer();
