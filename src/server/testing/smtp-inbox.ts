@@ -51,7 +51,12 @@ function replyError(line: string): Error {
  * that parses what it receives with `mailparser`: tests read mail as a person would and
  * follow its links.
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox({
+  acceptDelayMs = 0,
+}: {
+  /** A slow relay: each message is answered this long after it arrived. */
+  acceptDelayMs?: number;
+} = {}): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const refusals = new Map<string, string>();
   const createServer = () =>
@@ -98,7 +103,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
                   : undefined,
                 acceptedAt: performance.now(),
               });
-              callback();
+              if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+              else callback();
             })
             .catch((error: unknown) => callback(error as Error));
         });
