@@ -55,7 +55,7 @@ describe('a purchase made before signing up', () => {
       .poll(() => notice.getByText(messages.purchaseClaims.sent(email)).isVisible())
       .toBe(true);
     await screenshotFromTop(page, 'purchase-claim-notice-phone');
-    const mail = await smtp.waitForMessage(email, 15_000);
+    const mail = await smtp.waitForSubject(email, 'Add your earlier purchases', 15_000);
     const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
 

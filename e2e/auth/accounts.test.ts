@@ -227,7 +227,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect.poll(() => page.getByText(messages.auth.recoverySent).isVisible()).toBe(true);
 
-    const mail = await smtp.waitForMessage(address, 15_000);
+    const mail = await smtp.waitForSubject(address, 'Reset your Signal Studio password', 15_000);
     const link = /http:\/\/localhost:\d+\/reset-password\?token_hash=[\w-]+&type=recovery/.exec(
       mail.text,
     )?.[0];

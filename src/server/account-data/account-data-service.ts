@@ -86,7 +86,11 @@ export async function deleteAccount(
     if (!user) return;
     // Marketing mails still queued for the address stop with the account; the
     // confirmation is the last mail it gets.
-    await cancelQueuedMail(trx, { recipient: user.email }, 'Not sent: the account was deleted');
+    await cancelQueuedMail(
+      trx,
+      { recipient: user.email, isMarketing: true },
+      'Not sent: the account was deleted',
+    );
     await mailer.enqueue(trx, {
       kind: 'account_deleted',
       to: user.email,

@@ -28,7 +28,7 @@ export interface MailOutboxTable {
   claim_token: string | null;
   last_error: string | null;
   smtp_response: string | null;
-  body_html: string | null;
+  /** The text of a mail copied from outgoing_mail; newer mails render from `data`. */
   body_text: string | null;
   created_at: Timestamp;
   sent_at: Date | null;

@@ -281,7 +281,6 @@ export interface LocalBillingSubscriptions {
 
 export interface MailOutbox {
   attempts: Generated<number>;
-  body_html: string | null;
   body_text: string | null;
   claim_token: string | null;
   created_at: Generated<Timestamp>;

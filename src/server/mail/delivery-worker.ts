@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { classifyFailure, failureText, retryDelayMs, retryWindowMs } from './delivery-policy.ts';
 import {
   claimDueMail,
+  markBatchSent,
   isUnsubscribed,
   releaseClaims,
   reserveSendSlots,
@@ -78,7 +79,10 @@ export class DeliveryWorker {
     if (this.isRunning) return;
     this.isRunning = true;
     this.isStopping = false;
-    this.loops = Array.from({ length: this.options.loops }, () => this.loop());
+    // Paced, more loops keep reservations queued ahead, so one batch's tail (its last
+    // send, the commit, the next claim) never leaves a gap in the rate.
+    const loops = this.options.ratePerSecond ? this.options.loops * 2 : this.options.loops;
+    this.loops = Array.from({ length: loops }, () => this.loop());
   }
 
   /** Something was queued or came due: look now instead of at the next poll. */
@@ -136,8 +140,9 @@ export class DeliveryWorker {
 
   private async deliverBatch(): Promise<number> {
     const { db, ratePerSecond, batchSize, leaseSeconds } = this.options;
+    // Paced, a batch is about half a second of sending: small enough to stop promptly.
     const limit = ratePerSecond
-      ? Math.max(1, Math.min(batchSize, Math.ceil(ratePerSecond / 2)))
+      ? Math.min(200, Math.max(1, Math.ceil(ratePerSecond / 2)))
       : batchSize;
     const token = randomUUID();
     const claimed = await claimDueMail(db, {
@@ -151,6 +156,7 @@ export class DeliveryWorker {
     const waitMs = ratePerSecond ? await reserveSendSlots(db, claimed.length, ratePerSecond) : 0;
     const startsAt = performance.now() + waitMs;
     const untried: string[] = [];
+    const outcomes: Array<{ id: string; outcome: Settled['outcome'] }> = [];
     await Promise.all(
       claimed.map(async (row, index) => {
         if (ratePerSecond) {
@@ -163,16 +169,31 @@ export class DeliveryWorker {
           return;
         }
         const settled = await this.deliver(row, settings);
-        const isMine = await settleClaimedMail(db, { id: row.id, token, outcome: settled.outcome });
-        if (!isMine) {
-          this.options.log.warn(
-            { mailId: row.id },
-            'mail outcome not recorded: its claim had passed to another process',
-          );
-        }
+        outcomes.push({ id: row.id, outcome: settled.outcome });
       }),
     );
-    await releaseClaims(db, untried, token);
+    // One commit for the batch: a durable database waits for the disk once, not per mail.
+    // The batch's mails are in flight together anyway, so this widens no window.
+    const accepted = outcomes.flatMap(({ id, outcome }) =>
+      outcome.status === 'sent' && outcome.data === undefined
+        ? [{ id, smtpResponse: outcome.smtpResponse }]
+        : [],
+    );
+    const lost: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      lost.push(...(await markBatchSent(trx, token, accepted)));
+      for (const { id, outcome } of outcomes) {
+        if (outcome.status === 'sent' && outcome.data === undefined) continue;
+        if (!(await settleClaimedMail(trx, { id, token, outcome }))) lost.push(id);
+      }
+      await releaseClaims(trx, untried, token);
+    });
+    for (const mailId of lost) {
+      this.options.log.warn(
+        { mailId },
+        'mail outcome not recorded: its claim had passed to another process',
+      );
+    }
     return claimed.length;
   }
 
@@ -213,16 +234,12 @@ export class DeliveryWorker {
     }
     try {
       const response = await this.withTimeout(transport.send(prepared));
-      const kept = holdsSecret(row.kind)
-        ? renderStoredMail(row, settings, { redacted: true })
-        : prepared;
+      // A one-time link leaves the row with the mail: its data is kept without it.
       return {
         outcome: {
           status: 'sent',
           smtpResponse: response,
-          bodyHtml: kept.html,
-          bodyText: kept.text,
-          ...(kept === prepared ? {} : { data: redactedData(row) }),
+          ...(holdsSecret(row.kind) ? { data: redactedData(row) } : {}),
         },
       };
     } catch (error) {

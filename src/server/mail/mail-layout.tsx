@@ -25,7 +25,7 @@ const colour = {
   ink: '#0d0d16',
   muted: '#4a4a5e',
   line: '#e4e1dc',
-  signal: '#e94f22',
+  signal: '#c2410c',
   button: '#ff6a3d',
   quote: '#f7f5f2',
 };
@@ -33,7 +33,7 @@ const colour = {
 const darkStyles = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-page { background-color: #07070c !important; }
+  .mail-page, .mail-page > table > tbody > tr > td { background-color: #07070c !important; }
   .mail-card { background-color: #151522 !important; border-color: #2e2e42 !important; }
   .mail-ink { color: #ececf4 !important; }
   .mail-muted { color: #b4b4c8 !important; }

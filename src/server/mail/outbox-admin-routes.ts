@@ -89,11 +89,12 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<OutboxAdminRoutesOptions> 
       reply.header('cache-control', 'no-store');
       const row = await findOutboxMail(db, request.params.id);
       if (!row) throw AppError.notFound('No such mail');
+      // Mails from before the outbox kept only their text; the rest render from their data.
       const isRedacted = holdsSecret(row.kind) && (isSmtpConfigured || row.status === 'sent');
       const rendered = renderStoredMail(row, await renderSettings(), { redacted: isRedacted });
       return {
         ...toMail(row),
-        html: row.body_html ?? rendered.html,
+        html: rendered.html,
         text: row.body_text ?? rendered.text,
         headers: rendered.headers,
         attachments: rendered.attachments.map((attachment) => attachment.filename),

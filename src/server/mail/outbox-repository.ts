@@ -107,7 +107,7 @@ export async function claimDueMail(
 }
 
 type Outcome =
-  | { status: 'sent'; smtpResponse: string; bodyHtml: string; bodyText: string; data?: unknown }
+  | { status: 'sent'; smtpResponse: string; data?: unknown }
   | { status: 'failed' | 'cancelled' | 'unsent'; error: string }
   | { status: 'queued'; error: string; dueAt: Date };
 
@@ -129,8 +129,6 @@ export async function settleClaimedMail(
           sent_at: sql<Date>`now()`,
           last_error: null,
           smtp_response: outcome.smtpResponse.slice(0, 500),
-          body_html: outcome.bodyHtml,
-          body_text: outcome.bodyText,
           ...(outcome.data === undefined ? {} : { data: JSON.stringify(outcome.data) }),
         }
       : outcome.status === 'queued'
@@ -144,6 +142,31 @@ export async function settleClaimedMail(
     .where('status', '=', 'sending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Marks a batch's accepted mails sent in one statement (each with the relay's answer);
+ * returns the ids whose claim had passed to another process.
+ */
+export async function markBatchSent(
+  db: Kysely<DB>,
+  token: string,
+  accepted: ReadonlyArray<{ id: string; smtpResponse: string }>,
+): Promise<string[]> {
+  if (accepted.length === 0) return [];
+  const values = sql.join(
+    accepted.map((mail) => sql`(${mail.id}::uuid, ${mail.smtpResponse.slice(0, 500)})`),
+  );
+  const updated = await sql<{ id: string }>`
+    UPDATE mail_outbox AS mail
+    SET status = 'sent', sent_at = now(), updated_at = now(), last_error = NULL,
+      lease_expires_at = NULL, claim_token = NULL, smtp_response = accepted.response
+    FROM (VALUES ${values}) AS accepted (id, response)
+    WHERE mail.id = accepted.id AND mail.claim_token = ${token} AND mail.status = 'sending'
+    RETURNING mail.id
+  `.execute(db);
+  const marked = new Set(updated.rows.map((row) => row.id));
+  return accepted.filter((mail) => !marked.has(mail.id)).map((mail) => mail.id);
 }
 
 /** Puts claimed mails that were never tried back in the queue (a stop before sending). */
@@ -212,6 +235,8 @@ export async function cancelQueuedMail(
     keyPrefix?: string;
     recipient?: string;
     list?: string;
+    /** Only mails of a mailing list (marketing), never receipts or notices. */
+    isMarketing?: boolean;
   },
   reason: string,
 ): Promise<number> {
@@ -224,6 +249,7 @@ export async function cancelQueuedMail(
     )
     .$if(filter.kind !== undefined, (query) => query.where('kind', '=', filter.kind!))
     .$if(filter.list !== undefined, (query) => query.where('list', '=', filter.list!))
+    .$if(filter.isMarketing === true, (query) => query.where('list', 'is not', null))
     .$if(filter.recipient !== undefined, (query) =>
       query.where(sql<string>`lower(recipient)`, '=', filter.recipient!.toLowerCase()),
     )

@@ -27,6 +27,8 @@ export interface SmtpInbox {
   messages: ReceivedMail[];
   /** The first mail to the address (after `skip` earlier ones), waiting up to `timeoutMs`. */
   waitForMessage(to: string, timeoutMs?: number, skip?: number): Promise<ReceivedMail>;
+  /** The first mail to the address whose subject starts with `subject`. */
+  waitForSubject(to: string, subject: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Resolves once `count` mails have arrived in all. */
   waitForCount(count: number, timeoutMs?: number): Promise<void>;
   /** Mails to one address. */
@@ -136,6 +138,15 @@ export async function startSmtpInbox({
         () => messages.filter((message) => message.to.includes(to))[skip],
         timeoutMs,
         `no mail ${skip + 1} to ${to}`,
+      ),
+    waitForSubject: (to, subject, timeoutMs = 5000) =>
+      poll(
+        () =>
+          messages.find(
+            (message) => message.to.includes(to) && message.subject.startsWith(subject),
+          ),
+        timeoutMs,
+        `no mail "${subject}…" to ${to}`,
       ),
     waitForCount: async (count, timeoutMs = 5000) => {
       await poll(

@@ -8,8 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * - `idempotency_key` makes one event one mail (`receipt:<order id>`); cancelled rows do
  *   not count, so a reminder cancelled for a moved session can be queued again if the
  *   session moves back.
- * - `data` is the template's input; the HTML and text are rendered when the mail goes
- *   out and kept as sent (`body_html`, `body_text`), with one-time links removed.
+ * - `data` is the template's input; the HTML and text are rendered from it when the mail
+ *   goes out (and for the admin Outbox). Once sent, one-time links are removed from it.
+ *   `body_text` holds only the text of mails copied from outgoing_mail.
  * - `due_at` is when it may go next: its due time (a reminder), or the next try after a
  *   temporary failure. `expires_at`: a reminder is useless once its session started.
  * - `outgoing_mail` (plain-text mails, no retries) is copied in and dropped.
@@ -42,7 +43,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claim_token', 'uuid')
     .addColumn('last_error', 'text')
     .addColumn('smtp_response', 'text')
-    .addColumn('body_html', 'text')
     .addColumn('body_text', 'text')
     .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .addColumn('sent_at', 'timestamptz')
