@@ -90,12 +90,21 @@ export class DeliveryWorker {
     this.wakeUp?.();
   }
 
-  /** Stops claiming, lets sends in flight finish (bounded by their timeout), then returns. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and lets sends in flight finish, for at most `graceMs` (a server's whole
+   * shutdown has ten seconds). A send still going then is left to its lease: the next
+   * start, or another process, sends it (the window the decision record names).
+   */
+  async stop(graceMs = 5000): Promise<void> {
     this.isRunning = false;
     this.isStopping = true;
     this.wake();
-    await Promise.all(this.loops);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.all(this.loops), grace]);
+    clearTimeout(timer);
     this.loops = [];
   }
 
