@@ -165,7 +165,9 @@ describe('admin dashboard', () => {
     const { page, problems } = await signIn(bossEmail, '/admin');
     await page.getByRole('link', { name: 'Outbox' }).click();
     await page.waitForURL(`${server.url}/admin/outbox`);
-    await expect.poll(() => page.getByText('SMTP_URL is not set').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('SMTP_URL is not set, so nothing is sent').isVisible())
+      .toBe(true);
     const notice = page
       .getByTestId('outbox-mail')
       .filter({ hasText: 'New contact message: Ada Contact' });

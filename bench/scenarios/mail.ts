@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BenchServer } from '../support/server.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import type { BenchContext, MetricRow, Scenario } from '../support/types.ts';
@@ -65,6 +66,37 @@ function countDeliveries(sink: SmtpSink, addresses: string[]) {
   return { duplicates, losses };
 }
 
+/** CPU seconds (user + system) of a process and every descendant still running (Linux). */
+function treeCpuSeconds(rootPid: number | undefined): number {
+  if (rootPid === undefined) return 0;
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  const isInTree = (pid: number): boolean => {
+    for (let current = pid, depth = 0; depth < 20; depth += 1) {
+      if (current === rootPid) return true;
+      const parent = stats.get(current)?.parent;
+      if (!parent) return false;
+      current = parent;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (isInTree(pid)) ticks += stat.ticks;
+  return ticks / 100;
+}
+
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -76,14 +108,20 @@ async function drain(
   prefix: string,
   count: number,
   env: Record<string, string>,
-): Promise<{ perSecond: number; duplicates: number; losses: number }> {
+): Promise<{ perSecond: number; duplicates: number; losses: number; cpuMsPerMail: number }> {
   const { dataDir, addresses } = await queueWithDeliveryOff(context, sink, prefix, count);
   const before = sink.mails.length;
   const server: BenchServer = await context.startServer({
     dataDir,
     env: { SMTP_URL: sink.url, TRUST_PROXY: 'true', ...env },
   });
+  const cpuBefore = treeCpuSeconds(server.process.pid);
+  const sinkBefore = process.cpuUsage();
   const isComplete = await sink.waitForCount(before + count, 600_000);
+  const sinkCpu = process.cpuUsage(sinkBefore);
+  // The server, its PostgreSQL and the sink (this process): the whole cost of a mail here.
+  const cpuSeconds =
+    treeCpuSeconds(server.process.pid) - cpuBefore + (sinkCpu.user + sinkCpu.system) / 1e6;
   // A moment more, so a duplicate sent late is counted too.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await server.stop();
@@ -92,6 +130,7 @@ async function drain(
   const seconds = (Math.max(...drained) - Math.min(...drained)) / 1000;
   return {
     perSecond: Math.round((drained.length - 1) / seconds),
+    cpuMsPerMail: (cpuSeconds * 1000) / count,
     ...countDeliveries(sink, addresses),
   };
 }

@@ -40,6 +40,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -113,7 +113,10 @@ export async function startSmtpInbox({
       },
     });
 
-  let server = createServer();
+  const withErrorsHandled = (created: SMTPServer) =>
+    // A client killed mid-message resets its connection (the crash tests do it on purpose).
+    created.on('error', () => undefined);
+  let server = withErrorsHandled(createServer());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -159,7 +162,7 @@ export async function startSmtpInbox({
     acceptRecipient: (address) => refusals.delete(address.toLowerCase()),
     pause: closeServer,
     async resume() {
-      server = createServer();
+      server = withErrorsHandled(createServer());
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     close: closeServer,

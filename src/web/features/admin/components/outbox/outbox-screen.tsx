@@ -108,7 +108,7 @@ function OutboxList() {
                   <span className="block text-sm text-ink-300 wrap-anywhere">
                     {mail.recipient} · {mail.kind} · {formatDateTime(mail.createdAt)}
                   </span>
-                  {mail.lastError && mail.status !== 'sent' && (
+                  {mail.lastError && mail.status !== 'sent' && mail.status !== 'unsent' && (
                     <span className="mt-1 block text-sm text-red-200 wrap-anywhere">
                       {mail.lastError}
                     </span>
