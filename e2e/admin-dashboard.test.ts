@@ -184,7 +184,7 @@ describe('admin dashboard', () => {
       .poll(() =>
         page
           .frameLocator('iframe')
-          .getByText('We need a brand and a website by spring.')
+          .getByText('We need a brand and a website by spring.', { exact: true })
           .isVisible(),
       )
       .toBe(true);
