@@ -173,6 +173,12 @@ export const scenario: Scenario = {
           value: fast.perSecond,
           unit: 'mails/s',
         },
+        {
+          metric: 'CPU per mail (server, database, sink)',
+          value: Math.round(fast.cpuMsPerMail * 100) / 100,
+          unit: 'ms',
+          note: `two idle cores: about ${Math.round(2000 / fast.cpuMsPerMail)}/s`,
+        },
         { metric: 'duplicates (no rate limit)', value: fast.duplicates, unit: 'mails' },
         { metric: 'losses (no rate limit)', value: fast.losses, unit: 'mails' },
         {
