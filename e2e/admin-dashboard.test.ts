@@ -161,6 +161,45 @@ describe('admin dashboard', () => {
     await promoted.page.waitForURL(`${server.url}/`);
   });
 
+  it('shows in the Outbox what would have been sent, without SMTP', async () => {
+    const { page, problems } = await signIn(bossEmail, '/admin');
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.waitForURL(`${server.url}/admin/outbox`);
+    await expect
+      .poll(() => page.getByText('SMTP_URL is not set, so nothing is sent').isVisible())
+      .toBe(true);
+    const notice = page
+      .getByTestId('outbox-mail')
+      .filter({ hasText: 'New contact message: Ada Contact' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search by recipient' }).fill('nobody-here');
+    await expect.poll(() => page.getByText('No mail matches.').isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search by recipient' }).fill(bossEmail);
+    await notice.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'New contact message: Ada Contact' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('iframe')
+          .getByText('We need a brand and a website by spring.', { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshotFromTop(page, 'admin-outbox-preview-1280');
+    await dialog.getByRole('button', { name: 'Text', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByText('> We need a brand and a website by spring.').isVisible())
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshotFromTop(page, 'admin-outbox-1280');
+    expect(await problems.list()).toEqual([]);
+  });
+
   it('looks finished on a phone', async () => {
     const { page } = await signIn(bossEmail, '/admin', 'phone');
     await expect.poll(() => leadCards(page).count()).toBe(3);
@@ -168,5 +207,10 @@ describe('admin dashboard', () => {
     // A phone viewport widens to fit content that sticks out, so compare with the device width.
     expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
     await screenshotFromTop(page, 'admin-390');
+    await page.goto(`${server.url}/admin/outbox`);
+    await expect.poll(() => page.getByTestId('outbox-mail').first().isVisible()).toBe(true);
+    const outboxWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(outboxWidth).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshotFromTop(page, 'admin-outbox-390');
   });
 });

@@ -1,10 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
-import {
-  startFakeSmtpServer,
-  type FakeSmtpServer,
-} from '../src/server/testing/fake-smtp-server.ts';
+import { startSmtpInbox, type SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -15,11 +12,11 @@ import { visit } from './support/visit.ts';
  * same e-mail and adds the purchase by opening the link mailed to that address. Until
  * then the account sees nothing of it: sign-up proves no mailbox.
  */
-let smtp: FakeSmtpServer;
+let smtp: SmtpInbox;
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
+  smtp = await startSmtpInbox();
   [server, browser] = await Promise.all([
     startServer({ env: { SMTP_URL: smtp.url } }),
     launchBrowser(),
@@ -58,7 +55,7 @@ describe('a purchase made before signing up', () => {
       .poll(() => notice.getByText(messages.purchaseClaims.sent(email)).isVisible())
       .toBe(true);
     await screenshotFromTop(page, 'purchase-claim-notice-phone');
-    const mail = await smtp.waitForMessage(email, 15_000);
+    const mail = await smtp.waitForSubject(email, 'Add your earlier purchases', 15_000);
     const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
 

@@ -1,10 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import {
-  startFakeSmtpServer,
-  type FakeSmtpServer,
-} from '../../src/server/testing/fake-smtp-server.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../src/server/testing/smtp-inbox.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { gotoHydrated } from '../support/hydration.ts';
@@ -13,11 +10,11 @@ import { visit } from '../support/visit.ts';
 
 // One server for the file (a fresh embedded database takes seconds to create). Mail goes
 // to a fake SMTP server, where the reset journey reads its link.
-let smtp: FakeSmtpServer;
+let smtp: SmtpInbox;
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
+  smtp = await startSmtpInbox();
   [server, browser] = await Promise.all([
     startServer({ env: { SMTP_URL: smtp.url } }),
     launchBrowser(),
@@ -230,7 +227,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect.poll(() => page.getByText(messages.auth.recoverySent).isVisible()).toBe(true);
 
-    const mail = await smtp.waitForMessage(address, 15_000);
+    const mail = await smtp.waitForSubject(address, 'Reset your Signal Studio password', 15_000);
     const link = /http:\/\/localhost:\d+\/reset-password\?token_hash=[\w-]+&type=recovery/.exec(
       mail.text,
     )?.[0];

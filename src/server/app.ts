@@ -33,6 +33,9 @@ import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
 import { registerMedia } from './media/media-plugin.ts';
 import { createMediaUsageRegistry, type MediaUsageRegistry } from './media/media-usage.ts';
+import { webinarCancelRoutes } from './leads/webinar-cancel-routes.ts';
+import { mailOnSettingsChange } from './leads/event-change-mail.ts';
+import { registerMail, type MailService, type MailWorkerTuning } from './mail/mail-plugin.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -62,6 +65,15 @@ export interface AppOptions {
    * tests pass their own. A new, empty registry otherwise.
    */
   mediaUsage?: MediaUsageRegistry;
+  /** Mail delivery knobs for tests (short leases, instant retries, no background loop). */
+  mail?: MailWorkerTuning;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox and its worker (tests deliver with `app.mail.worker.runOnce()`). */
+    mail: MailService;
+  }
 }
 
 /** One megabyte covers every form the product has; larger bodies are refused with 413. */
@@ -74,6 +86,7 @@ export async function buildApp({
   logger,
   auth,
   realtimeHeartbeatMs,
+  mail: mailTuning,
   clock = config.clockStart ? clockStartingAt(new Date(config.clockStart)) : systemClock,
   mediaUsage = createMediaUsageRegistry(),
 }: AppOptions): Promise<FastifyInstance> {
@@ -118,12 +131,20 @@ export async function buildApp({
     openStreams: () => realtime.hub?.openStreams ?? 0,
   });
 
+  const mail = await registerMail(app, { config, database, clock, tuning: mailTuning });
+  app.decorate('mail', mail);
   // Before the route plugins, so every /api route they add reads the bearer token.
-  const authDependencies = await registerAuth(app, { config, database, settings: auth });
+  const authDependencies = await registerAuth(app, {
+    config,
+    database,
+    settings: auth,
+    mailer: mail.outbox,
+  });
   registerRequestAuthentication(app, authDependencies);
   await app.register(profilesRoutes, { database });
   await app.register(healthRoutes, { database });
-  await app.register(leadsRoutes, { database });
+  const leadMail = { mailer: mail.outbox, publicUrl: config.publicUrl, clock };
+  await app.register(leadsRoutes, { database, mail: leadMail });
   await app.register(clientsRoutes, { database });
   await app.register(communicationsRoutes, { database });
   await app.register(adminRoutes, { database });
@@ -131,13 +152,18 @@ export async function buildApp({
   // The pages this process renders show a save it made at once, not within the second
   // in which it trusts the version it read last.
   const siteState = createSiteStateSource(database.db, clock);
-  await app.register(siteSettingsRoutes, { database, onSaved: () => siteState.forget() });
+  await app.register(siteSettingsRoutes, {
+    database,
+    onSaved: () => siteState.forget(),
+    onChange: mailOnSettingsChange(mail.outbox, clock),
+  });
   await app.register(publicSiteStateRoutes, { database, clock });
-  await app.register(newsletterRoutes, { database });
-  await app.register(webinarRoutes, { database, clock });
-  await app.register(waitlistRoutes, { database });
-  await app.register(resourceCopyRoutes, { database });
-  await app.register(formFallbackRoutes, { database, clock });
+  await app.register(newsletterRoutes, { database, mail: leadMail });
+  await app.register(webinarRoutes, { database, clock, mail: leadMail });
+  await app.register(waitlistRoutes, { database, mail: leadMail });
+  await app.register(resourceCopyRoutes, { database, mail: leadMail });
+  await app.register(formFallbackRoutes, { database, clock, mail: leadMail });
+  await app.register(webinarCancelRoutes({ db: database.db, links: mail.links }));
   await app.register(tasksRoutes, { database });
   await registerAnalytics(app, { config, database });
   const billing = await registerBilling(app, {

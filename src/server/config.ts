@@ -40,6 +40,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Mails per second for the whole installation (the relay's limit); unset for no limit. */
+  MAIL_SEND_RATE: z.coerce.number().positive().max(10_000).optional(),
+  /** `off`: this process queues mails but does not deliver them (a web-only process). */
+  MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAILS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
@@ -86,6 +90,10 @@ export interface Config {
   /** Stripe when STRIPE_SECRET_KEY is set; the built-in local payment provider otherwise. */
   stripe: StripeConfig | undefined;
   smtpUrl: string | undefined;
+  /** Mails per second across every process; undefined: as fast as the relay accepts. */
+  mailSendRate?: number | undefined;
+  /** Whether this process delivers the outbox (MAIL_DELIVERY, on by default). */
+  mailDelivery: boolean;
   adminEmails: string[];
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string | undefined;
@@ -187,6 +195,8 @@ export function loadConfig(
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     stripe,
     smtpUrl: env.SMTP_URL,
+    mailSendRate: env.MAIL_SEND_RATE,
+    mailDelivery: env.MAIL_DELIVERY === 'on',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

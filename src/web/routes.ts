@@ -41,6 +41,7 @@ export default [
       route('clients', 'routes/clients.tsx'),
       route('admin', 'routes/admin.tsx'),
       route('admin/media', 'routes/admin-media.tsx'),
+      route('admin/outbox', 'routes/admin-outbox.tsx'),
       route('todos', 'routes/todos.tsx'),
       route('todos/*', 'routes/todos.tsx', { id: 'todos-folder' }),
     ]),

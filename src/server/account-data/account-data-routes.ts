@@ -63,6 +63,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
       await deleteAccount({
         db: deps.db,
         provider: deps.provider,
+        mailer: deps.mailer,
         userId: user.id,
         password: request.body.password,
       }).catch(withRetryAfter<never>(reply));

@@ -5,6 +5,8 @@ import { countHit } from '../rate-limits/rate-limiter.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
 import type { DB } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { AppError } from '../errors.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
 import {
@@ -62,9 +64,11 @@ export async function exportAccountData(caller: Caller) {
  * their todos; orders stay without the e-mail; everything else goes with the account.
  * The last admin cannot delete themselves (the admin area would have nobody).
  */
-export async function deleteAccount(caller: Caller & { provider: PaymentProvider }) {
+export async function deleteAccount(
+  caller: Caller & { provider: PaymentProvider; mailer: Mailer },
+) {
   await confirmWithPassword(caller, 'delete');
-  const { db, userId, provider } = caller;
+  const { db, userId, provider, mailer } = caller;
   if ((await findRole(db, userId)) === 'admin' && (await countAdmins(db)) <= 1)
     throw new AppError(409, 'last_admin', messages.accountData.lastAdmin);
   for (const subscription of await renewingSubscriptions(db, userId)) {
@@ -74,9 +78,24 @@ export async function deleteAccount(caller: Caller & { provider: PaymentProvider
       Math.floor(subscription.current_period_end.getTime() / 1000),
     );
   }
+  const user = await findUserById(db, userId);
   await db.transaction().execute(async (trx) => {
     await handOverSharedFolders(trx, userId);
     await forgetBillingEmail(trx, userId);
     await deleteAuthUser(trx, userId);
+    if (!user) return;
+    // Marketing mails still queued for the address stop with the account; the
+    // confirmation is the last mail it gets.
+    await cancelQueuedMail(
+      trx,
+      { recipient: user.email, isMarketing: true },
+      'Not sent: the account was deleted',
+    );
+    await mailer.enqueue(trx, {
+      kind: 'account_deleted',
+      to: user.email,
+      idempotencyKey: `account-deleted:${userId}`,
+      data: { email: user.email, deletedAt: new Date().toISOString() },
+    });
   });
 }

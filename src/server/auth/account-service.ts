@@ -1,4 +1,6 @@
 import { messages } from '../../shared/messages.ts';
+import { onboardingSteps } from '../../shared/onboarding.ts';
+import type { WelcomeData } from '../mail/templates/account-templates.ts';
 import { emailMaxLength, normaliseEmail } from '../../shared/schemas/auth.ts';
 import type { AppRole } from '../db/schema.ts';
 import { findRole, insertProfile, setRole } from '../profiles/profiles-repository.ts';
@@ -50,8 +52,29 @@ export async function signUp(
     const user = await insertUser(trx, { email, encryptedPassword, userMetadata });
     if (!user) throw goTrueErrors.userAlreadyExists();
     await insertProfile(trx, { id: user.id, email, role: configuredRole(deps, email) });
+    await deps.mailer.enqueue(trx, {
+      kind: 'welcome',
+      to: email,
+      idempotencyKey: `welcome:${user.id}`,
+      data: welcomeMail(deps.publicUrl, email),
+    });
     return startSession(deps, trx, { user, method: 'password', client });
   });
+}
+
+/** The dashboard's first step for a new account (onboardingStep 1: explore the products). */
+function welcomeMail(publicUrl: string, email: string): WelcomeData {
+  const step = onboardingSteps[1];
+  return {
+    email,
+    dashboardUrl: `${publicUrl}/dashboard`,
+    nextStep: {
+      title: step,
+      detail: 'Pick the system that fits where you are.',
+      label: 'Explore Products',
+      url: `${publicUrl}/products`,
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import {
   defaultAuthSettings,
   type AuthDependencies,
@@ -17,6 +17,7 @@ export interface AuthOptions {
   database: Database;
   /** Tests shorten limits and intervals; production uses GoTrue's defaults. */
   settings?: Partial<AuthSettings> | undefined;
+  mailer: Mailer;
 }
 
 const staleCounterSweepMs = 10 * 60 * 1000;
@@ -27,7 +28,7 @@ const staleCounterSweepMs = 10 * 60 * 1000;
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, database, settings }: AuthOptions,
+  { config, database, settings, mailer }: AuthOptions,
 ): Promise<AuthDependencies> {
   const merged: AuthSettings = { ...defaultAuthSettings, ...settings };
   if (config.authTokenRateLimit !== undefined) {
@@ -45,12 +46,7 @@ export async function registerAuth(
       merged.accessTokenSeconds,
     ),
     adminEmails: config.adminEmails,
-    mailer: createMailer({
-      db: database.db,
-      smtpUrl: config.smtpUrl,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
+    mailer,
     publicUrl: config.publicUrl,
   };
   await app.register(authRoutes, { prefix: '/auth/v1', auth });
@@ -67,8 +63,6 @@ export async function registerAuth(
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    // Deliveries in flight record their outcome in the database, which closes after us.
-    await auth.mailer.idle();
   });
   return auth;
 }

@@ -1,19 +1,19 @@
 import type { AuthChangeEvent } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutgoingMail } from '../mail/outgoing-mail-repository.ts';
+import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import {
   relaxedRateLimits,
   startAuthTestServer,
   uniqueEmail,
   type AuthTestServer,
 } from '../testing/auth-test-server.ts';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../testing/fake-smtp-server.ts';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 
 const password = 'correct horse battery';
 const newPassword = 'a brand new passphrase';
 const linkPattern = /http:\/\/localhost:3000\/reset-password\?token_hash=([\w-]+)&type=recovery/;
 
-describe('password recovery (no SMTP: the log and outgoing_mail are the inbox)', () => {
+describe('password recovery (no SMTP: the admin Outbox is the inbox)', () => {
   let server: AuthTestServer;
   beforeAll(async () => {
     server = await startAuthTestServer({ auth: { rateLimits: relaxedRateLimits } });
@@ -27,18 +27,23 @@ describe('password recovery (no SMTP: the log and outgoing_mail are the inbox)',
     const signedIn = server.newClient();
     await signedIn.signUp({ email, password });
     expect((await server.newClient().resetPasswordForEmail(email)).error).toBeNull();
-    const [mail] = await listOutgoingMail(server.database.db, email);
-    const token = linkPattern.exec(mail?.body_text ?? '')?.[1];
+    const [mail] = await outboxRowsTo(server.database.db, email, 'password_recovery');
+    const token = linkPattern.exec(String(mail?.data.link))?.[1];
     expect(token).toBeDefined();
     return { email, signedIn, token: token! };
   }
 
-  it('writes a one-time link to outgoing_mail and to the log', async () => {
+  it('queues the one-time link in the outbox; the log says only that it was not sent', async () => {
     const { email, token } = await accountWithResetLink();
-    const [mail] = await listOutgoingMail(server.database.db, email);
-    expect(mail).toMatchObject({ kind: 'password_recovery', sent_at: null, failure: null });
-    const logged = server.logLines.find((line) => line.includes(token));
-    expect(JSON.parse(logged!)).toMatchObject({ to: email, level: 40 });
+    await server.app.mail.worker.runOnce();
+    const [mail] = await outboxRowsTo(server.database.db, email, 'password_recovery');
+    expect(mail).toMatchObject({ kind: 'password_recovery', status: 'unsent', sent_at: null });
+    // Unsent, the link stays readable in the admin Outbox (a developer's machine).
+    expect(String(mail!.data.link)).toContain(token);
+    const notice = server.logLines.find((line) => line.includes(mail!.id));
+    expect(JSON.parse(notice!)).toMatchObject({ kind: 'password_recovery', level: 40 });
+    expect(server.logLines.join('\n')).not.toContain(token);
+    expect(server.logLines.join('\n')).not.toContain(email);
   });
 
   it('resets the password through /verify and PUT /user, ending other sessions', async () => {
@@ -87,14 +92,14 @@ describe('password recovery (no SMTP: the log and outgoing_mail are the inbox)',
   it('sends no second mail within a minute, and a later one replaces the first link', async () => {
     const { email, token } = await accountWithResetLink();
     await server.newClient().resetPasswordForEmail(email);
-    expect(await listOutgoingMail(server.database.db, email)).toHaveLength(1);
+    expect(await outboxRowsTo(server.database.db, email, 'password_recovery')).toHaveLength(1);
 
     await server.database.db
       .updateTable('auth_one_time_tokens')
       .set({ created_at: new Date(Date.now() - 61_000) })
       .execute();
     await server.newClient().resetPasswordForEmail(email);
-    const mails = await listOutgoingMail(server.database.db, email);
+    const mails = await outboxRowsTo(server.database.db, email, 'password_recovery');
     expect(mails).toHaveLength(2);
     const old = await server.newClient().verifyOtp({ token_hash: token, type: 'recovery' });
     expect(old.error?.code).toBe('otp_expired');
@@ -103,7 +108,7 @@ describe('password recovery (no SMTP: the log and outgoing_mail are the inbox)',
   it('sends nothing for an unknown e-mail, and rejects a malformed one', async () => {
     const nobody = uniqueEmail('nobody');
     expect((await server.newClient().resetPasswordForEmail(nobody)).error).toBeNull();
-    expect(await listOutgoingMail(server.database.db, nobody)).toEqual([]);
+    expect(await outboxRowsTo(server.database.db, nobody)).toEqual([]);
     const malformed = await server.newClient().resetPasswordForEmail('nope');
     expect(malformed.error).toMatchObject({ code: 'validation_failed' });
   });
@@ -122,10 +127,10 @@ describe('password recovery (no SMTP: the log and outgoing_mail are the inbox)',
 });
 
 describe('password recovery over SMTP', () => {
-  let smtp: FakeSmtpServer;
+  let smtp: SmtpInbox;
   let server: AuthTestServer;
   beforeAll(async () => {
-    smtp = await startFakeSmtpServer();
+    smtp = await startSmtpInbox();
     server = await startAuthTestServer({
       config: { smtpUrl: `${smtp.url}?from=${encodeURIComponent('Studio <hello@studio.dev>')}` },
       auth: { rateLimits: relaxedRateLimits },
@@ -136,17 +141,38 @@ describe('password recovery over SMTP', () => {
     await smtp?.close();
   });
 
-  it('delivers the link by SMTP and records it as sent', async () => {
+  it('delivers the link as HTML and text, records it as sent, and keeps no working link', async () => {
     const email = uniqueEmail();
     await server.newClient().signUp({ email, password });
     await server.newClient().resetPasswordForEmail(email);
-    const mail = await smtp.waitForMessage(email);
+    const reset = () => smtp.to(email).find((mail) => mail.subject.startsWith('Reset'));
+    await expect.poll(reset, { timeout: 10_000 }).toBeDefined();
+    const mail = reset()!;
     expect(mail.from).toBe('hello@studio.dev');
-    expect(mail.data).toContain('Subject: Reset your Signal Studio password');
-    expect(mail.text).toMatch(linkPattern);
+    expect(mail.headers.get('from')).toBe('Studio <hello@studio.dev>');
+    expect(mail.subject).toBe('Reset your Signal Studio password');
+    // The account's welcome came too, a mail of its own.
+    expect(smtp.to(email).map((received) => received.subject)).toContain(
+      'Welcome to Signal Studio',
+    );
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    const token = linkPattern.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect(mail.html).toContain(`token_hash=${token}&amp;type=recovery`);
+    expect(mail.text).toContain('Des Moines, IA');
+
+    // The person follows the link: it works once.
+    const verified = await server.newClient().verifyOtp({ token_hash: token!, type: 'recovery' });
+    expect(verified.error).toBeNull();
+
     await expect
-      .poll(async () => (await listOutgoingMail(server.database.db, email))[0]?.sent_at)
-      .toBeInstanceOf(Date);
+      .poll(
+        async () => (await outboxRowsTo(server.database.db, email, 'password_recovery'))[0]?.status,
+      )
+      .toBe('sent');
+    const [row] = await outboxRowsTo(server.database.db, email, 'password_recovery');
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.data.link).toBe('[one-time link, removed once the mail was sent]');
     expect(server.logLines.join('\n')).not.toContain('token_hash');
   });
 });

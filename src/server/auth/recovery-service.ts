@@ -14,22 +14,6 @@ import { findUserByEmail, findUserById, recordSignIn } from './users-repository.
 
 export const resetPasswordPath = '/reset-password';
 
-function recoveryMailText(link: string, validMinutes: number): string {
-  return [
-    'Hello,',
-    '',
-    'Someone (we hope you) asked to reset the password of your Signal Studio account.',
-    'Open this link to choose a new password:',
-    '',
-    link,
-    '',
-    `The link works once and expires in ${validMinutes} minutes. If you did not ask for it,`,
-    'ignore this message: your password stays as it is.',
-    '',
-    'Signal Studio',
-  ].join('\n');
-}
-
 /**
  * POST /recover. The answer is the same whether or not the address has an account (the
  * mail is delivered in the background), so it cannot be used to find out which do. A
@@ -46,17 +30,23 @@ export async function requestRecovery(
   if (await hasRecentOneTimeToken(deps.db, user.id, 'recovery', recoveryResendSeconds)) return;
 
   const token = newOpaqueToken();
-  await replaceOneTimeToken(deps.db, {
-    userId: user.id,
-    purpose: 'recovery',
-    tokenHash: hashOpaqueToken(token),
-    lifetimeSeconds: recoveryLinkSeconds,
-  });
+  const tokenHash = hashOpaqueToken(token);
   const link = `${deps.publicUrl}${resetPasswordPath}?token_hash=${token}&type=recovery`;
-  await deps.mailer.send('password_recovery', {
-    to: user.email,
-    subject: 'Reset your Signal Studio password',
-    text: recoveryMailText(link, Math.round(recoveryLinkSeconds / 60)),
+  // The token and its mail commit together: no link that was never sent, no mail whose
+  // link was never stored.
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceOneTimeToken(trx, {
+      userId: user.id,
+      purpose: 'recovery',
+      tokenHash,
+      lifetimeSeconds: recoveryLinkSeconds,
+    });
+    await deps.mailer.enqueue(trx, {
+      kind: 'password_recovery',
+      to: user.email,
+      data: { link, validMinutes: Math.round(recoveryLinkSeconds / 60) },
+      idempotencyKey: `password-recovery:${tokenHash}`,
+    });
   });
 }
 

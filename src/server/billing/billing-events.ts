@@ -90,7 +90,13 @@ export const invoiceSchema = z
     customer: reference.nullish(),
     customer_email: z.string().nullish(),
     amount_paid: z.number().int().nonnegative(),
+    amount_due: z.number().int().nonnegative().nullish(),
     currency: z.string(),
+    /** Why it was made: `subscription_create`, `subscription_cycle` (a renewal), ... */
+    billing_reason: z.string().nullish(),
+    /** When Stripe will try a failed payment again (epoch seconds), if it will. */
+    next_payment_attempt: z.number().int().nullish(),
+    attempt_count: z.number().int().nullish(),
     created: z.number().int(),
     status_transitions: z.object({ paid_at: z.number().int().nullish() }).loose().nullish(),
     subscription: reference.nullish(),

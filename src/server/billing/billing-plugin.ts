@@ -60,8 +60,13 @@ export async function registerBilling(
     priceBook,
     returnUrls: { publicUrl: config.publicUrl, isDevelopment: config.env === 'development' },
     clock,
+    mailer: auth.mailer,
   };
-  const receiver = createWebhookReceiver({ db, context: { provider, priceBook }, log: app.log });
+  const receiver = createWebhookReceiver({
+    db,
+    context: { provider, priceBook, mailer: auth.mailer },
+    log: app.log,
+  });
 
   await app.register(functionsRoutes, { deps, auth });
   await app.register(checkoutFormRoutes, { deps });

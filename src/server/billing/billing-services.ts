@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PriceBook } from './price-book.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import type { ReturnUrlPolicy } from './return-urls.ts';
@@ -13,4 +14,6 @@ export interface BillingDependencies {
   returnUrls: ReturnUrlPolicy;
   /** The server's clock: event sales close by it. */
   clock: Clock;
+  /** The outbox (account deletion confirms by mail). */
+  mailer: Mailer;
 }

@@ -128,3 +128,16 @@ export async function userIdForCustomer(
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** The e-mail a provider's customer was recorded with, if any. */
+export async function customerEmail(
+  db: Kysely<DB>,
+  providerCustomerId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('billing_customers')
+    .select('email')
+    .where('provider_customer_id', '=', providerCustomerId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}

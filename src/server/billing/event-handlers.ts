@@ -12,7 +12,9 @@ import {
 import { linkCustomer, userExists } from './customers-repository.ts';
 import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
 import type { OrderStatus } from '../db/billing-schema.ts';
-import { upsertOrder } from './orders-repository.ts';
+import { upsertOrder, type StoredOrder } from './orders-repository.ts';
+import { queuePaidOrderMails } from './billing-mail.ts';
+import { prepareInvoicePaymentFailed } from './renewal-failure-events.ts';
 import { attachCustomerPurchases } from './purchase-records.ts';
 import { prepareChargeRefunded } from './refund-events.ts';
 import { recordServerEvent } from '../analytics/collection-service.ts';
@@ -84,6 +86,11 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
   await endPaymentPlan(context, context.priceBook.keyFor(priceId), subscription);
   const status = sessionOrderStatus[event.type]?.(session.payment_status) ?? 'pending';
   const email = session.customer_details?.email ?? session.customer_email ?? null;
+  const card =
+    subscription?.paymentMethod ??
+    (status === 'completed' && session.payment_intent
+      ? await paymentCard(context, session.payment_intent)
+      : undefined);
   return {
     enrichedData,
     async apply(db) {
@@ -95,7 +102,7 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
       });
       const reference =
         session.mode === 'subscription' ? (session.invoice ?? session.id) : session.id;
-      await upsertOrder(db, {
+      const order = await upsertOrder(db, {
         provider_reference: reference,
         checkout_session_id: session.id,
         provider_customer_id: customerId,
@@ -115,9 +122,23 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
       if (userId) {
         await attachCustomerPurchases(db, { userId, customerIds: customerId ? [customerId] : [] });
       }
+      await queuePaidOrderMails(db, context.mailer, order, {
+        card,
+        isRenewal: false,
+        renewsAt: subscription?.currentPeriodEnd,
+      });
     },
   };
 };
+
+/** A receipt without the card line beats no receipt: the look-up may fail. */
+async function paymentCard(context: BillingContext, paymentIntentId: string) {
+  try {
+    return await context.provider.retrievePaymentCard(paymentIntentId);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A payment plan (the 24-hour launch in three payments) is a subscription that must stop
@@ -159,8 +180,9 @@ const prepareInvoicePaid: Preparer = async (context, event) => {
       const email = invoice.customer_email?.toLowerCase() ?? null;
       const userId = await linkBuyer(db, context, { customerId, email, userId: null });
       // A free invoice (a trial, a fully discounted month) is not a payment to list.
+      let order: StoredOrder | undefined;
       if (invoice.amount_paid > 0) {
-        await upsertOrder(db, {
+        order = await upsertOrder(db, {
           provider_reference: invoice.id,
           checkout_session_id: null,
           provider_customer_id: customerId,
@@ -180,6 +202,13 @@ const prepareInvoicePaid: Preparer = async (context, event) => {
       if (userId) {
         await attachCustomerPurchases(db, { userId, customerIds: customerId ? [customerId] : [] });
       }
+      if (order) {
+        await queuePaidOrderMails(db, context.mailer, order, {
+          card: subscription?.paymentMethod,
+          isRenewal: invoice.billing_reason === 'subscription_cycle',
+          renewsAt: subscription?.currentPeriodEnd,
+        });
+      }
     },
   };
 };
@@ -196,5 +225,6 @@ export const eventPreparers: Record<string, Preparer> = {
   'customer.subscription.resumed': prepareSubscriptionChange,
   'invoice.paid': prepareInvoicePaid,
   'invoice.payment_succeeded': prepareInvoicePaid,
+  'invoice.payment_failed': prepareInvoicePaymentFailed,
   'charge.refunded': prepareChargeRefunded,
 };

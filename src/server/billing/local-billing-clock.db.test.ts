@@ -36,7 +36,7 @@ function deliveryIntoApp(): LocalEventDelivery {
   localDelivery.connect(
     createWebhookReceiver({
       db,
-      context: { provider, priceBook: localPriceBook },
+      context: { provider, priceBook: localPriceBook, mailer: testApp.app.mail.outbox },
       log: testApp.app.log,
     }),
   );

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { OrdersTable, UserOrdersView } from '../db/billing-schema.ts';
+import type { OrderStatus, OrdersTable, UserOrdersView } from '../db/billing-schema.ts';
 import type { DB } from '../db/schema.ts';
 
 export type OrderInput = Omit<Insertable<OrdersTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -8,8 +8,8 @@ export type OrderInput = Omit<Insertable<OrdersTable>, 'id' | 'created_at' | 'up
  * One order per payment, however many events describe it: keyed by the provider's
  * reference, merged field by field, and never moved back from completed.
  */
-export async function upsertOrder(db: Kysely<DB>, order: OrderInput): Promise<void> {
-  await db
+export async function upsertOrder(db: Kysely<DB>, order: OrderInput): Promise<StoredOrder> {
+  return db
     .insertInto('orders')
     .values(order)
     .onConflict((conflict) =>
@@ -42,7 +42,29 @@ export async function upsertOrder(db: Kysely<DB>, order: OrderInput): Promise<vo
         updated_at: new Date(),
       })),
     )
-    .execute();
+    .returning([
+      'id',
+      'status',
+      'user_id',
+      'email',
+      'catalogue_key',
+      'amount_total',
+      'currency',
+      'order_date',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** An order as written: what its receipt needs. */
+export interface StoredOrder {
+  id: string;
+  status: OrderStatus;
+  user_id: string | null;
+  email: string | null;
+  catalogue_key: string | null;
+  amount_total: number;
+  currency: string;
+  order_date: Date;
 }
 
 /** Hands a user the orders of customers just linked to them, and anonymous ones by e-mail. */

@@ -10,6 +10,7 @@ import {
   startAnonymousCheckout,
   type TestAccount,
 } from './testing/billing-test-fixture.ts';
+import { outboxRowsTo } from '../testing/outbox-rows.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -46,18 +47,12 @@ async function dashboard(account: TestAccount): Promise<DashboardData> {
   return (await get(testApp.app, account, '/api/dashboard')).json<DashboardData>();
 }
 
-/** The claim links mailed to an address, newest last (the test app logs mail, and keeps it). */
+/** The claim links queued for an address, newest last (without SMTP the outbox keeps them). */
 async function mailedTokens(email: string): Promise<string[]> {
-  const mails = await db()
-    .selectFrom('outgoing_mail')
-    .select('body_text')
-    .where('kind', '=', 'purchase_claim')
-    .where('recipient', '=', email)
-    .orderBy('created_at')
-    .execute();
-  return mails.map(({ body_text }) => {
-    const match = /\/account\?claim=([\w-]+)/.exec(body_text);
-    if (!match?.[1]) throw new Error(`no claim link in: ${body_text}`);
+  const mails = await outboxRowsTo(db(), email, 'purchase_claim');
+  return mails.map(({ data }) => {
+    const match = /\/account\?claim=([\w-]+)/.exec(String(data.link));
+    if (!match?.[1]) throw new Error(`no claim link in: ${JSON.stringify(data)}`);
     return match[1];
   });
 }

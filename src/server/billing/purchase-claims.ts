@@ -39,22 +39,6 @@ export async function hasPendingPurchases(
 const claimTokenHash = (token: string, email: string) =>
   hashOpaqueToken(`${token}:${email.trim().toLowerCase()}`);
 
-function claimMailText(link: string): string {
-  return [
-    'Hello,',
-    '',
-    'Purchases were made with this e-mail address before it had a Signal Studio account.',
-    'To add them to your account, open this link while signed in:',
-    '',
-    link,
-    '',
-    'The link works once and expires in 24 hours. If you did not ask for it, ignore this',
-    'message: nothing changes.',
-    '',
-    'Signal Studio',
-  ].join('\n');
-}
-
 /**
  * Sends the one-time link that proves the user reads their mailbox. Nothing is sent when
  * there is nothing to claim or a link went out less than a minute ago; the answer says
@@ -68,16 +52,20 @@ export async function requestPurchaseClaim(
   if (await hasRecentOneTimeToken(deps.db, user.id, 'purchase_claim', claimResendSeconds))
     return false;
   const token = newOpaqueToken();
-  await replaceOneTimeToken(deps.db, {
-    userId: user.id,
-    purpose: 'purchase_claim',
-    tokenHash: claimTokenHash(token, user.email),
-    lifetimeSeconds: claimLinkSeconds,
-  });
-  await deps.mailer.send('purchase_claim', {
-    to: user.email,
-    subject: 'Add your earlier purchases to your Signal Studio account',
-    text: claimMailText(`${deps.publicUrl}${claimPagePath}?claim=${token}`),
+  const tokenHash = claimTokenHash(token, user.email);
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceOneTimeToken(trx, {
+      userId: user.id,
+      purpose: 'purchase_claim',
+      tokenHash,
+      lifetimeSeconds: claimLinkSeconds,
+    });
+    await deps.mailer.enqueue(trx, {
+      kind: 'purchase_claim',
+      to: user.email,
+      data: { link: `${deps.publicUrl}${claimPagePath}?claim=${token}` },
+      idempotencyKey: `purchase-claim:${tokenHash}`,
+    });
   });
   return true;
 }

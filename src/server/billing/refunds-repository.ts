@@ -10,7 +10,22 @@ export interface RefundInput {
   refundedAt: Date;
 }
 
-export type RefundOutcome = 'recorded' | 'unchanged' | 'no-order';
+export type RefundOutcome =
+  | {
+      kind: 'recorded';
+      /** The order as refunded now, for the customer's notice. */
+      order: {
+        id: string;
+        email: string | null;
+        user_id: string | null;
+        catalogue_key: string | null;
+        amount_total: number;
+        currency: string;
+      };
+      increase: number;
+      totalRefunded: number;
+    }
+  | { kind: 'unchanged' | 'no-order' };
 
 /**
  * Raises an order's refunded amount to what the charge reports, never lowers it (an older
@@ -18,10 +33,18 @@ export type RefundOutcome = 'recorded' | 'unchanged' | 'no-order';
  * order's row is locked first, so two refund events at once add up instead of racing.
  */
 export async function recordRefund(db: Kysely<DB>, refund: RefundInput): Promise<RefundOutcome> {
-  if (!refund.paymentIntentId && !refund.invoiceId) return 'no-order';
+  if (!refund.paymentIntentId && !refund.invoiceId) return { kind: 'no-order' };
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'amount_total', 'amount_refunded'])
+    .select([
+      'id',
+      'amount_total',
+      'amount_refunded',
+      'email',
+      'user_id',
+      'catalogue_key',
+      'currency',
+    ])
     .where((eb) =>
       eb.or([
         ...(refund.paymentIntentId ? [eb('payment_intent_id', '=', refund.paymentIntentId)] : []),
@@ -33,10 +56,10 @@ export async function recordRefund(db: Kysely<DB>, refund: RefundInput): Promise
     .limit(1)
     .forUpdate()
     .executeTakeFirst();
-  if (!order) return 'no-order';
+  if (!order) return { kind: 'no-order' };
   const total = Math.min(refund.amountRefunded, order.amount_total);
   const increase = total - order.amount_refunded;
-  if (increase <= 0) return 'unchanged';
+  if (increase <= 0) return { kind: 'unchanged' };
   await db
     .updateTable('orders')
     .set({ amount_refunded: total, refunded_at: refund.refundedAt, updated_at: new Date() })
@@ -52,5 +75,5 @@ export async function recordRefund(db: Kysely<DB>, refund: RefundInput): Promise
     })
     .onConflict((conflict) => conflict.column('provider_event_id').doNothing())
     .execute();
-  return 'recorded';
+  return { kind: 'recorded', order, increase, totalRefunded: total };
 }

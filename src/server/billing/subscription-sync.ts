@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { subscriptionPeriodEnd, type SubscriptionObject } from './billing-events.ts';
 import { userIdForCustomer } from './customers-repository.ts';
 import type { PriceBook } from './price-book.ts';
@@ -14,6 +15,8 @@ import {
 export interface BillingContext {
   provider: PaymentProvider;
   priceBook: PriceBook;
+  /** Receipts and notices are queued in the transaction that records the payment. */
+  mailer: Mailer;
 }
 
 /**

@@ -200,6 +200,8 @@ export interface Leads {
   name: string;
   newsletter_subscriber: Generated<boolean>;
   phone: string | null;
+  registered_at: Generated<Timestamp>;
+  registration_cancelled_at: Timestamp | null;
   resource_id: string | null;
   source: string;
   status: Generated<string>;
@@ -277,6 +279,42 @@ export interface LocalBillingSubscriptions {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  body_text: string | null;
+  claim_token: string | null;
+  created_at: Generated<Timestamp>;
+  data: Generated<JsonColumn>;
+  due_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  first_attempt_at: Timestamp | null;
+  id: Generated<string>;
+  idempotency_key: string;
+  kind: string;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  lease_expires_at: Timestamp | null;
+  list: string | null;
+  recipient: string;
+  reference: string | null;
+  sent_at: Timestamp | null;
+  smtp_response: string | null;
+  status: Generated<string>;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MailSendPacing {
+  id: number;
+  next_slot_at: Generated<Timestamp>;
+}
+
+export interface MailUnsubscribes {
+  created_at: Generated<Timestamp>;
+  email: string;
+  list: string;
+}
+
 export interface MediaItems {
   alt_text: string;
   created_at: Generated<Timestamp>;
@@ -328,17 +366,6 @@ export interface Orders {
   status: string;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
-}
-
-export interface OutgoingMail {
-  body_text: string;
-  created_at: Generated<Timestamp>;
-  failure: string | null;
-  id: Generated<string>;
-  kind: string;
-  recipient: string;
-  sent_at: Timestamp | null;
-  subject: string;
 }
 
 export interface SiteSettings {
@@ -501,11 +528,13 @@ export interface DB {
   local_billing_payment_methods: LocalBillingPaymentMethods;
   local_billing_portal_sessions: LocalBillingPortalSessions;
   local_billing_subscriptions: LocalBillingSubscriptions;
+  mail_outbox: MailOutbox;
+  mail_send_pacing: MailSendPacing;
+  mail_unsubscribes: MailUnsubscribes;
   media_items: MediaItems;
   media_variants: MediaVariants;
   order_refunds: OrderRefunds;
   orders: Orders;
-  outgoing_mail: OutgoingMail;
   site_settings: SiteSettings;
   site_settings_history: SiteSettingsHistory;
   started_checkouts: StartedCheckouts;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { MediaTables } from './media-schema.ts';
+import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
@@ -23,6 +24,10 @@ export interface LeadsTable {
   user_id: string | null;
   /** The Signal Resource a 'resource' lead asked for a copy of. */
   resource_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When this registration began: a webinar lead registered again after cancelling is new. */
+  registered_at: Timestamp;
+  /** A webinar registration cancelled from its confirmation's link. */
+  registration_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
 }
 
@@ -123,19 +128,6 @@ export interface TodoProfilesTable {
   created_at: Timestamp;
 }
 
-export type OutgoingMailKind = 'password_recovery' | 'purchase_claim';
-
-export interface OutgoingMailTable {
-  id: Generated<string>;
-  kind: OutgoingMailKind;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  created_at: Timestamp;
-  sent_at: Date | null;
-  failure: string | null;
-}
-
 /** The one row of saved site settings (id 1); the document is validated when read. */
 export interface SiteSettingsTable {
   id: ColumnType<number, never, never>;
@@ -154,7 +146,7 @@ export interface SiteSettingsHistoryTable {
 }
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
-export interface DB extends AnalyticsTables, BillingTables, MediaTables, TaskTables {
+export interface DB extends AnalyticsTables, BillingTables, MailTables, MediaTables, TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -162,7 +154,6 @@ export interface DB extends AnalyticsTables, BillingTables, MediaTables, TaskTab
   auth_one_time_tokens: AuthOneTimeTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
   todo_profiles: TodoProfilesTable;
-  outgoing_mail: OutgoingMailTable;
   clients: ClientsTable;
   email_templates: EmailTemplatesTable;
   communications: CommunicationsTable;

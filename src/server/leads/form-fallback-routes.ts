@@ -9,12 +9,14 @@ import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { leadFormEvent } from '../analytics/lead-form-events.ts';
 
 export interface FormFallbackRoutesOptions {
   database: Database;
   clock: Clock;
+  mail: LeadMailOptions;
 }
 
 /** Contact's longest message, URL-encoded, with room to spare; more is refused with 413. */
@@ -42,7 +44,7 @@ function fieldsOf(body: unknown): Record<string, unknown> {
  */
 export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> = async (
   app,
-  { database, clock },
+  { database, mail },
 ) => {
   // Scoped to this plugin: no other route accepts URL-encoded bodies.
   app.addContentTypeParser(
@@ -97,7 +99,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
         return refuse(400, text ?? form.invalidMessage?.(fields) ?? issue.message);
       }
       try {
-        await form.save(database.db, parsed.data, clock());
+        await form.save(leadServices(database.db, mail), parsed.data);
       } catch (error) {
         // A refusal in the product's words (the series is over), not a fault.
         if (error instanceof AppError && error.statusCode < 500) {

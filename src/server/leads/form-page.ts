@@ -12,6 +12,8 @@ export interface FormPage {
   /** Where "back" leads: a path on this site, checked by safeReturnPath. */
   backHref: string;
   backLabel: string;
+  /** A button that posts to this page's own address (a confirmation step), if any. */
+  confirm?: { label: string; fields: Record<string, string> };
 }
 
 /**
@@ -37,6 +39,12 @@ const styles = `
   h1 { margin: 8px 0 12px; font-size: 28px; line-height: 1.2; }
   .error h1 { color: #ffb4a0; }
   p { margin: 0 0 24px; color: #b4b4c8; }
+  form { margin: 0 0 16px; }
+  button { font: inherit; cursor: pointer; border: 0; padding: 10px 20px; border-radius: 999px;
+    background: #ff6a3d; color: #07070c; font-weight: 600; }
+  button:hover, button:focus-visible { background: #ff8a5c; }
+  button:focus-visible { outline: 2px solid #ececf4; outline-offset: 3px; }
+  form + a { background: transparent; color: #ececf4; border: 1px solid #2e2e42; }
   a { display: inline-block; padding: 10px 20px; border-radius: 999px; background: #ff6a3d;
     color: #07070c; font-weight: 600; text-decoration: none; }
   a:hover, a:focus-visible { background: #ff8a5c; }
@@ -51,6 +59,16 @@ export function renderFormPage(page: FormPage): string {
       <p class="eyebrow">Signal Studio</p>
       <h1>${page.title}</h1>
       <p>${page.message}</p>
+      ${
+        page.confirm
+          ? html`<form method="post">
+              ${Object.entries(page.confirm.fields).map(
+                ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+              )}
+              <button type="submit">${page.confirm.label}</button>
+            </form>`
+          : ''
+      }
       <a href="${page.backHref}">${page.backLabel}</a>
     </main>`,
   );

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { leadFormActions } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
@@ -7,16 +6,18 @@ import { contactLeadSchema } from '../../shared/schemas/lead.ts';
 import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
 import { waitlistSignupSchema, type WaitlistSignup } from '../../shared/schemas/waitlist.ts';
 import { resourceCopyRequestSchema } from '../../shared/schemas/resource-copy.ts';
-import type { DB } from '../db/schema.ts';
 import type { RateLimitRule } from '../rate-limits/rate-limiter.ts';
-import { acceptContactLead } from './leads-repository.ts';
+import type { LeadServices } from './lead-mail.ts';
+import {
+  joinEventWaitlist,
+  mailResourceCopy,
+  registerForWebinar,
+  submitContactLead,
+  subscribeToTheNewsletter,
+} from './lead-signups.ts';
 import { contactRateLimit } from './leads-routes.ts';
-import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
 import { newsletterRateLimit } from './newsletter-routes.ts';
-import { joinWaitlist } from './waitlist-repository.ts';
 import { waitlistRateLimit } from './waitlist-routes.ts';
-import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
-import { requestResourceCopy } from './resource-copy-repository.ts';
 import { resourceCopyRateLimit } from './resource-copy-routes.ts';
 import { webinarRateLimit } from './webinar-routes.ts';
 
@@ -31,7 +32,7 @@ export interface LeadFormDefinition<Value> {
   /** The JSON API's schema: both ways in accept the same data. */
   schema: z.ZodType<Value>;
   // A method, so a form of any value type fits the list below.
-  save(db: Kysely<DB>, value: Value, now: Date): Promise<unknown>;
+  save(services: LeadServices, value: Value): Promise<unknown>;
   /** The spec's own wording for a refusal, where it has one. */
   invalidMessage?(fields: Record<string, unknown>): string | undefined;
   successTitle: string;
@@ -49,7 +50,7 @@ const webinarForm: LeadFormDefinition<z.output<typeof webinarRegistrationSchema>
   defaultReturnPath: '/webinar-series',
   rateLimit: webinarRateLimit,
   schema: webinarRegistrationSchema,
-  save: registerWebinarLeadWhileOpen,
+  save: registerForWebinar,
   invalidMessage: ({ name, email }) =>
     isBlank(name) || isBlank(email) ? messages.webinar.missingFields : undefined,
   successTitle: messages.webinar.success,
@@ -64,7 +65,7 @@ const newsletterForm: LeadFormDefinition<z.output<typeof newsletterSignupSchema>
   defaultReturnPath: '/transmission',
   rateLimit: newsletterRateLimit,
   schema: newsletterSignupSchema,
-  save: (db, { email }) => subscribeAddressToNewsletter(db, email),
+  save: (services, { email }) => subscribeToTheNewsletter(services, email),
   successTitle: messages.newsletter.success,
   successMessage: 'The Transmission arrives every morning at 6:00 AM. Unsubscribe anytime.',
   successBackLabel: 'Back to the page',
@@ -77,7 +78,7 @@ const contactForm: LeadFormDefinition<z.output<typeof contactLeadSchema>> = {
   rateLimit: contactRateLimit,
   schema: contactLeadSchema,
   // No bearer token comes with a plain form post, so the lead has no user.
-  save: (db, lead) => acceptContactLead(db, lead, null),
+  save: (services, lead) => submitContactLead(services, lead, null),
   successTitle: 'Message sent',
   successMessage: messages.contact.success,
   successBackLabel: 'Back to Signal Studio',
@@ -89,7 +90,7 @@ const waitlistForm: LeadFormDefinition<WaitlistSignup> = {
   defaultReturnPath: '/spark-summit',
   rateLimit: waitlistRateLimit,
   schema: waitlistSignupSchema,
-  save: joinWaitlist,
+  save: joinEventWaitlist,
   invalidMessage: ({ name, email }) =>
     isBlank(name) || isBlank(email) ? messages.webinar.missingFields : undefined,
   successTitle: "You're on the waitlist",
@@ -103,7 +104,7 @@ const resourceCopyForm: LeadFormDefinition<z.output<typeof resourceCopyRequestSc
   defaultReturnPath: '/#resources',
   rateLimit: resourceCopyRateLimit,
   schema: resourceCopyRequestSchema,
-  save: requestResourceCopy,
+  save: mailResourceCopy,
   successTitle: 'Copy requested',
   successMessage: messages.resourceCopy.success,
   successBackLabel: 'Back to the resource',

@@ -16,9 +16,9 @@ export async function acceptContactLead(
   db: Kysely<DB>,
   { website, ...lead }: ContactLead,
   userId: string | null,
-): Promise<{ stored: boolean }> {
+): Promise<{ stored: false } | { stored: true; id: string }> {
   if (website) return { stored: false };
-  await insertLead(db, {
+  const { id } = await insertLead(db, {
     name: lead.name,
     email: lead.email,
     company: lead.company ?? null,
@@ -27,5 +27,5 @@ export async function acceptContactLead(
     source: 'contact',
     user_id: userId,
   });
-  return { stored: true };
+  return { stored: true, id };
 }

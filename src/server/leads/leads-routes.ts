@@ -6,17 +6,22 @@ import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { userOptional } from '../http/request-authentication.ts';
-import { acceptContactLead } from './leads-repository.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
+import { submitContactLead } from './lead-signups.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface LeadsRoutesOptions {
   database: Database;
+  mail: LeadMailOptions;
 }
 
 /** Contact submissions per client address: enough for people, too few for a spam run. */
 export const contactRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
 
-export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { database }) => {
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (
+  app,
+  { database, mail },
+) => {
   app.post(
     '/api/leads',
     {
@@ -29,8 +34,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { stored } = await acceptContactLead(
-        database.db,
+      const { stored } = await submitContactLead(
+        leadServices(database.db, mail),
         request.body,
         request.user?.id ?? null,
       );

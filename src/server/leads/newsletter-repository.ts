@@ -17,8 +17,11 @@ export interface NewsletterSubscriber {
 export async function subscribeToNewsletter(
   db: Kysely<DB>,
   subscriber: NewsletterSubscriber,
-): Promise<{ isNew: boolean }> {
-  return db.transaction().execute(async (transaction) => {
+): Promise<{ isNew: false } | { isNew: true; id: string }> {
+  // Inside the caller's transaction when there is one (the lead's notice commits with it).
+  const inTransaction = <T>(work: (transaction: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (transaction) => {
     const email = subscriber.email.toLowerCase();
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`.execute(
       transaction,
@@ -29,8 +32,8 @@ export async function subscribeToNewsletter(
       .where('source', '=', 'newsletter')
       .where(sql<string>`lower(email)`, '=', email)
       .executeTakeFirst();
-    if (existing) return { isNew: false };
-    await transaction
+    if (existing) return { isNew: false as const };
+    const { id } = await transaction
       .insertInto('leads')
       .values({
         name: subscriber.name,
@@ -40,16 +43,14 @@ export async function subscribeToNewsletter(
         status: 'new',
         newsletter_subscriber: true,
       })
-      .execute();
-    return { isNew: true };
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { isNew: true as const, id };
   });
 }
 
 /** A sign-up from a form that asks only for the address (the API's and the no-script form's). */
-export function subscribeAddressToNewsletter(
-  db: Kysely<DB>,
-  email: string,
-): Promise<{ isNew: boolean }> {
+export function subscribeAddressToNewsletter(db: Kysely<DB>, email: string) {
   return subscribeToNewsletter(db, {
     email,
     name: nameFromEmail(email),

@@ -6,11 +6,13 @@ import {
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
-import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
+import { subscribeToTheNewsletter } from './lead-signups.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 
 export interface NewsletterRoutesOptions {
   database: Database;
+  mail: LeadMailOptions;
 }
 
 /** Sign-ups per client address: a household or office, not a script filling the table. */
@@ -18,7 +20,7 @@ export const newsletterRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 *
 
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
-  { database },
+  { database, mail },
 ) => {
   app.post(
     '/api/newsletter',
@@ -35,7 +37,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { isNew } = await subscribeAddressToNewsletter(database.db, request.body.email);
+      const { isNew } = await subscribeToTheNewsletter(
+        leadServices(database.db, mail),
+        request.body.email,
+      );
       trackRequestEvent(database.db, request, 'newsletter_signup');
       // A repeat sign-up succeeds too: the visitor is subscribed either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });

@@ -11,7 +11,7 @@ import type { DB } from '../db/schema.ts';
 export async function requestResourceCopy(
   db: Kysely<DB>,
   { email, resourceId }: { email: string; resourceId: string },
-): Promise<{ isNew: boolean }> {
+): Promise<{ isNew: false } | { isNew: true; id: string }> {
   const inserted = await db
     .insertInto('leads')
     .values({
@@ -30,5 +30,5 @@ export async function requestResourceCopy(
     )
     .returning('id')
     .executeTakeFirst();
-  return { isNew: inserted !== undefined };
+  return inserted ? { isNew: true, id: inserted.id } : { isNew: false };
 }

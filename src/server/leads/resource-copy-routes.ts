@@ -6,10 +6,12 @@ import {
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
-import { requestResourceCopy } from './resource-copy-repository.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
+import { mailResourceCopy } from './lead-signups.ts';
 
 export interface ResourceCopyRoutesOptions {
   database: Database;
+  mail: LeadMailOptions;
 }
 
 /** Requests per client address: one visitor asking for all four, a few times over. */
@@ -17,7 +19,7 @@ export const resourceCopyRateLimit: RateLimitRule = { max: 10, windowSeconds: 10
 
 export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions> = async (
   app,
-  { database },
+  { database, mail },
 ) => {
   app.post(
     '/api/resource-copies',
@@ -37,7 +39,7 @@ export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions
       },
     },
     async (request, reply) => {
-      const { isNew } = await requestResourceCopy(database.db, request.body);
+      const { isNew } = await mailResourceCopy(leadServices(database.db, mail), request.body);
       // Asking twice succeeds too: the lead is there either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });
     },

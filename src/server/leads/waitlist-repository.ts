@@ -10,7 +10,7 @@ import type { DB } from '../db/schema.ts';
 export async function joinWaitlist(
   db: Kysely<DB>,
   signup: WaitlistSignup,
-): Promise<{ isNew: boolean }> {
+): Promise<{ isNew: boolean; id: string }> {
   const row = await db
     .insertInto('leads')
     .values({
@@ -26,7 +26,7 @@ export async function joinWaitlist(
         .where(sql<boolean>`source = 'waitlist'`)
         .doUpdateSet((update) => ({ name: update.ref('excluded.name') })),
     )
-    .returning(sql<boolean>`(xmax = 0)`.as('is_new'))
+    .returning(['id', sql<boolean>`(xmax = 0)`.as('is_new')])
     .executeTakeFirstOrThrow();
-  return { isNew: row.is_new };
+  return { isNew: row.is_new, id: row.id };
 }

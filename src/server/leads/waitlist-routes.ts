@@ -3,10 +3,12 @@ import { waitlistJoinedSchema, waitlistSignupSchema } from '../../shared/schemas
 import type { Database } from '../db/database.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
-import { joinWaitlist } from './waitlist-repository.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
+import { joinEventWaitlist } from './lead-signups.ts';
 
 export interface WaitlistRoutesOptions {
   database: Database;
+  mail: LeadMailOptions;
 }
 
 export const waitlistRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 60 };
@@ -14,7 +16,7 @@ export const waitlistRateLimit: RateLimitRule = { max: 10, windowSeconds: 10 * 6
 /** POST /api/waitlist: a lead for an event's next edition (201 new, 200 already listed). */
 export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (
   app,
-  { database },
+  { database, mail },
 ) => {
   app.post(
     '/api/waitlist',
@@ -31,7 +33,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { isNew } = await joinWaitlist(database.db, request.body);
+      const { isNew } = await joinEventWaitlist(leadServices(database.db, mail), request.body);
       return reply.status(isNew ? 201 : 200).send({ ok: true });
     },
   );

@@ -16,7 +16,7 @@ export interface WebinarRegistrant {
 export async function registerWebinarLead(
   db: Kysely<DB>,
   registrant: WebinarRegistrant,
-): Promise<{ isNew: boolean }> {
+): Promise<WebinarRegistration> {
   const row = await db
     .insertInto('leads')
     .values({
@@ -36,10 +36,54 @@ export async function registerWebinarLead(
           name: update.ref('excluded.name'),
           email: update.ref('excluded.email'),
           newsletter_subscriber: true,
+          // Registering again after cancelling starts a new registration.
+          registered_at: sql<Date>`CASE WHEN leads.registration_cancelled_at IS NULL
+            THEN leads.registered_at ELSE now() END`,
+          registration_cancelled_at: null,
         })),
     )
     // xmax is 0 on a freshly inserted row version and set on an updated one.
-    .returning(sql<boolean>`(xmax = 0)`.as('is_new'))
+    .returning(['id', 'registered_at', sql<boolean>`(xmax = 0)`.as('is_new')])
     .executeTakeFirstOrThrow();
-  return { isNew: row.is_new };
+  return { isNew: row.is_new, id: row.id, registeredAt: row.registered_at };
+}
+
+export interface WebinarRegistration {
+  isNew: boolean;
+  id: string;
+  /** When this registration began; a new one after a cancellation has a new time. */
+  registeredAt: Date;
+}
+
+/** An active webinar registration, by its lead id. */
+export function findWebinarRegistration(db: Kysely<DB>, leadId: string) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'name', 'email', 'registered_at', 'registration_cancelled_at'])
+    .where('id', '=', leadId)
+    .where('source', '=', 'webinar')
+    .executeTakeFirst();
+}
+
+/** Cancels a registration (from the mail's link); false if it was not active. */
+export async function cancelWebinarRegistration(db: Kysely<DB>, leadId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ registration_cancelled_at: sql<Date>`now()` })
+    .where('id', '=', leadId)
+    .where('source', '=', 'webinar')
+    .where('registration_cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Everyone registered now (not cancelled): who hears of a moved session. */
+export function activeWebinarRegistrations(db: Kysely<DB>) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'name', 'email'])
+    .where('source', '=', 'webinar')
+    .where('registration_cancelled_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
 }

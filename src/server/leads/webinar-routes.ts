@@ -14,11 +14,13 @@ import { errorBodySchema } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
-import { registerWebinarLeadWhileOpen } from './webinar-registration-service.ts';
+import { leadServices, type LeadMailOptions } from './lead-mail.ts';
+import { registerForWebinar } from './lead-signups.ts';
 
 export interface WebinarRoutesOptions {
   database: Database;
   clock: Clock;
+  mail: LeadMailOptions;
 }
 
 /** Registrations per client address: a household or an office, not a script. */
@@ -28,7 +30,7 @@ const sessionParamsSchema = z.object({ sessionId: z.string().max(100) });
 
 export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async (
   app,
-  { database, clock },
+  { database, clock, mail },
 ) => {
   app.post(
     '/api/webinar-registrations',
@@ -46,7 +48,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { isNew } = await registerWebinarLeadWhileOpen(database.db, request.body, clock());
+      const { isNew } = await registerForWebinar(leadServices(database.db, mail), request.body);
       trackRequestEvent(database.db, request, 'webinar_signup');
       // Registering again succeeds too: the person is on the list either way.
       return reply.status(isNew ? 201 : 200).send({ ok: true });

@@ -12,12 +12,15 @@ import {
   getSiteSettings,
   getSiteSettingsHistory,
   saveSiteSettings,
+  type SiteSettingsChangeHandler,
 } from './site-settings-service.ts';
 
 export interface SiteSettingsRoutesOptions {
   database: Database;
   /** Told after every save that changed something (public page caches listen). */
   onSaved?: (version: number) => void;
+  /** Runs inside a save that changes something, in its transaction. */
+  onChange?: SiteSettingsChangeHandler;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
@@ -25,7 +28,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The admin's Site Settings: read, save (versioned) and history. Admins only. */
 export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions> = async (
   app,
-  { database, onSaved },
+  { database, onSaved, onChange },
 ) => {
   const { db } = database;
   app.addHook('onRequest', requireAdmin(db));
@@ -53,6 +56,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions
         user: signedInUser(request),
         version: request.body.version,
         settings: request.body.settings,
+        onChange,
       });
       onSaved?.(saved.version);
       return saved;

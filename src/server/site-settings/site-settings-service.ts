@@ -22,15 +22,19 @@ import {
 } from './site-settings-repository.ts';
 
 /**
- * The saved document over the defaults, group by group: a group saved before a field was
- * added (or otherwise no longer valid) falls back to its defaults instead of breaking
- * every page.
+ * The saved document over the defaults, group by group: a field added since the group was
+ * saved takes its default, and a group that is otherwise no longer valid falls back to
+ * its defaults instead of breaking every page.
  */
 export function resolveSettings(stored: unknown): SiteSettings {
   const saved = stored !== null && typeof stored === 'object' ? stored : {};
   const resolved: Record<string, unknown> = {};
   for (const group of siteSettingsGroups) {
-    const candidate = (saved as Record<string, unknown>)[group];
+    const stored = (saved as Record<string, unknown>)[group];
+    const candidate =
+      stored !== null && typeof stored === 'object' && !Array.isArray(stored)
+        ? { ...defaultSiteSettings[group], ...stored }
+        : stored;
     const parsed = siteSettingsSchema.shape[group].safeParse(candidate);
     resolved[group] = parsed.success ? parsed.data : defaultSiteSettings[group];
   }
@@ -59,11 +63,14 @@ export async function saveSiteSettings({
   user,
   version,
   settings,
+  onChange,
 }: {
   db: Kysely<DB>;
   user: AuthenticatedUser;
   version: number;
   settings: SiteSettings;
+  /** Runs in the save's transaction when something changed (mail about moved sessions). */
+  onChange?: SiteSettingsChangeHandler | undefined;
 }): Promise<VersionedSiteSettings> {
   return db.transaction().execute(async (transaction) => {
     const current = await readStoredSettings(transaction, { forUpdate: true });
@@ -72,7 +79,8 @@ export async function saveSiteSettings({
         currentVersion: current.version,
       });
     }
-    const changes = settingChanges(resolveSettings(current.settings), settings);
+    const before = resolveSettings(current.settings);
+    const changes = settingChanges(before, settings);
     if (changes.length === 0) return toVersioned(current);
     const written = await writeSettings(transaction, {
       expectedVersion: version,
@@ -88,9 +96,15 @@ export async function saveSiteSettings({
       email: user.email,
       changes,
     });
+    await onChange?.(transaction, { before, after: settings });
     return { version: written.version, updatedAt: written.updatedAt.toISOString(), settings };
   });
 }
+
+export type SiteSettingsChangeHandler = (
+  db: Kysely<DB>,
+  change: { before: SiteSettings; after: SiteSettings },
+) => Promise<void>;
 
 const historyLimit = 50;
 

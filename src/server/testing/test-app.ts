@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secrets: { jwtSecret: 'test-secret-'.padEnd(48, 'x'), localWebhookSecret: 'whsec_test' },
     stripe: undefined,
     smtpUrl: undefined,
+    mailDelivery: true,
     adminEmails: [],
     ...overrides,
   };
@@ -34,9 +35,17 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database, ready for `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'clock' | 'mail' | 'auth'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -43,14 +43,8 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** One VEVENT in a VCALENDAR, CRLF line endings, times in UTC, a 15-minute reminder. */
-export function buildIcs(event: IcsEvent, stampedAt: Date): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Signal Studio//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function veventLines(event: IcsEvent, stampedAt: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${toCalendarUtc(stampedAt.toISOString())}`,
@@ -66,7 +60,27 @@ export function buildIcs(event: IcsEvent, stampedAt: Date): string {
     'TRIGGER:-PT15M',
     'END:VALARM',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A VCALENDAR of one or more VEVENTs (a whole series in one file), CRLF line endings,
+ * times in UTC, a 15-minute reminder on each.
+ */
+export function buildIcsCalendar(events: readonly IcsEvent[], stampedAt: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Signal Studio//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap((event) => veventLines(event, stampedAt)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** One VEVENT in a VCALENDAR, CRLF line endings, times in UTC, a 15-minute reminder. */
+export function buildIcs(event: IcsEvent, stampedAt: Date): string {
+  return buildIcsCalendar([event], stampedAt);
 }

@@ -127,6 +127,8 @@ export const contactAddressesSchema = z.object({
   summit: emailAddress,
   support: emailAddress,
   teamInquiry: emailAddress,
+  /** Where notices of new leads go; empty: every admin's own address. */
+  leadNotices: z.union([z.literal(''), emailAddress]),
 });
 
 export const socialLinksSchema = z.object({

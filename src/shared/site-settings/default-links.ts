@@ -21,6 +21,7 @@ export const defaultSiteLinks: SiteLinks = {
     summit: 'summit@signal.studio',
     support: contactEmails.support,
     teamInquiry: contactEmails.team,
+    leadNotices: '',
   },
   social: { ...externalLinks.social },
 };

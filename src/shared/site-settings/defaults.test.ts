@@ -49,6 +49,7 @@ function settingsFromTheSpec() {
       summit: sparkSummit.contactEmail,
       support: contactEmails.support,
       teamInquiry: contactEmails.team,
+      leadNotices: '',
     },
     social: { ...externalLinks.social },
     offers: {

@@ -69,6 +69,7 @@ const fieldLabels: Record<string, string> = {
   'contacts.summit': 'Summit e-mail',
   'contacts.support': 'Support e-mail',
   'contacts.teamInquiry': 'Team inquiry e-mail',
+  'contacts.leadNotices': 'New lead notices to',
   'social.linkedin': 'LinkedIn',
   'social.instagram': 'Instagram',
   'social.youtube': 'YouTube',

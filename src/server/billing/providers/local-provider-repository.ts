@@ -268,3 +268,18 @@ export async function scheduleLocalSubscriptionEnd(
     .where('cancel_at', 'is', null)
     .execute();
 }
+
+/** The card a paid checkout used: its customer's card at the time (the one just added). */
+export async function findPaymentCard(db: Kysely<DB>, paymentIntentId: string) {
+  return db
+    .selectFrom('local_billing_checkout_sessions as session')
+    .innerJoin('local_billing_customers as customer', 'customer.id', 'session.customer_id')
+    .innerJoin(
+      'local_billing_payment_methods as method',
+      'method.id',
+      'customer.default_payment_method_id',
+    )
+    .select(['method.brand', 'method.last4'])
+    .where('session.payment_intent_id', '=', paymentIntentId)
+    .executeTakeFirst();
+}

@@ -6,6 +6,7 @@ import { localIds } from './local-ids.ts';
 import {
   findCheckoutSession,
   findLocalSubscription,
+  findPaymentCard,
   findPaymentMethod,
   insertCheckoutSession,
   insertLocalCustomer,
@@ -16,6 +17,7 @@ import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
   CreatedCheckoutSession,
+  PaymentMethodSummary,
   PaymentProvider,
   SubscriptionSnapshot,
 } from './payment-provider.ts';
@@ -108,6 +110,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     return session.status === 'open' && session.expires_at.getTime() <= Date.now()
       ? 'expired'
       : session.status;
+  }
+
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentMethodSummary | undefined> {
+    return findPaymentCard(this.db, paymentIntentId);
   }
 
   async retrieveCheckoutPrice(sessionId: string): Promise<string | undefined> {

@@ -27,6 +27,8 @@ export interface PaymentProvider {
    * undefined when the provider does not know the id.
    */
   retrieveCheckoutState(sessionId: string): Promise<CheckoutSessionState | undefined>;
+  /** The card a one-time payment was made with, for its receipt; undefined if unknown. */
+  retrievePaymentCard(paymentIntentId: string): Promise<PaymentMethodSummary | undefined>;
   /** Ends a payment plan's subscription at `endsAt` (epoch seconds), with no proration. */
   scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void>;
 }

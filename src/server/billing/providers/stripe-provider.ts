@@ -7,6 +7,7 @@ import type {
   CreatedCheckoutSession,
   PaymentProvider,
   SubscriptionSnapshot,
+  PaymentMethodSummary,
 } from './payment-provider.ts';
 
 const checkoutSessionStates: readonly CheckoutSessionState[] = ['open', 'complete', 'expired'];
@@ -147,6 +148,20 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       const { status } = await this.stripe.checkout.sessions.retrieve(sessionId);
       return checkoutSessionStates.find((state) => state === status);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentMethodSummary | undefined> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge'],
+      });
+      const charge = intent.latest_charge;
+      const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
+      return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

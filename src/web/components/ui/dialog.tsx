@@ -10,6 +10,8 @@ interface DialogProps {
   children: ReactNode;
   /** Where focus goes on close when the dialog was not opened by a Radix trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** `wide` for content that needs room (a mail preview). */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -23,13 +25,14 @@ export function Dialog({
   description,
   children,
   onCloseAutoFocus,
+  size = 'default',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/80 backdrop-blur-sm" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-6 shadow-2xl shadow-black/50"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${size === 'wide' ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-6 shadow-2xl shadow-black/50`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >

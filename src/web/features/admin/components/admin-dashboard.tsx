@@ -1,12 +1,6 @@
-import { Images } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useAdminAccessQuery } from '../api/admin-access-api';
+import { Images, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { AdminAccessGate } from './admin-access-gate';
 import { AnalyticsSection } from './analytics/analytics-section';
 import { LeadManagement } from './lead-management';
 import { OrderManagement } from './orders/order-management';
@@ -18,44 +12,41 @@ interface AdminDashboardProps {
   currentUserId: string | undefined;
 }
 
-/**
- * The route only requires sign-in; whether the caller is an admin is decided here, by the
- * server (spec section 6). Non-admins are told "Access denied" and sent home; any other
- * failure says "An error occurred" and does the same.
- */
+/** The admin's one page of sections; the server decides who may see it (AdminAccessGate). */
 export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
-  const accessQuery = useAdminAccessQuery();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!accessQuery.isError) return;
-    const isDenied = accessQuery.error instanceof ApiError && accessQuery.error.status === 403;
-    toast.error(isDenied ? messages.admin.accessDenied : messages.admin.errorOccurred);
-    void navigate('/', { replace: true });
-  }, [accessQuery.isError, accessQuery.error, navigate]);
-
-  if (!accessQuery.isSuccess) {
-    return <Spinner label="Checking access" className="py-24" />;
-  }
   return (
-    <div className="flex flex-col gap-6">
-      <header className="mb-2">
-        <p className="text-sm font-semibold tracking-widest text-signal-400 uppercase">Admin</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
-        <nav aria-label="Admin sections" className="mt-4 flex flex-wrap gap-2">
-          <Link to="/admin/media" className={buttonStyles.secondary}>
-            <Images aria-hidden="true" className="size-4" />
-            Media library
-          </Link>
-        </nav>
-      </header>
-      <AnalyticsSection />
-      <LeadManagement />
-      <OrderManagement />
-      <UserManagement currentUserId={currentUserId} />
-      <TemplateManagement />
-      <SiteSettingsSection />
-    </div>
+    <AdminAccessGate>
+      <div className="flex flex-col gap-6">
+        <header className="mb-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-signal-400 uppercase">Admin</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
+            <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
+          </div>
+          <nav aria-label="Admin sections" className="flex flex-wrap gap-2">
+            <Link
+              to="/admin/media"
+              className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold hover:border-signal-400 hover:text-signal-300"
+            >
+              <Images aria-hidden="true" className="size-4" />
+              Media library
+            </Link>
+            <Link
+              to="/admin/outbox"
+              className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold hover:border-signal-400 hover:text-signal-300"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Outbox
+            </Link>
+          </nav>
+        </header>
+        <AnalyticsSection />
+        <LeadManagement />
+        <OrderManagement />
+        <UserManagement currentUserId={currentUserId} />
+        <TemplateManagement />
+        <SiteSettingsSection />
+      </div>
+    </AdminAccessGate>
   );
 }

@@ -1,5 +1,6 @@
 import { Inbox, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { leadStatuses, type LeadStatusValue } from '../../../../shared/schemas/admin';
@@ -16,7 +17,9 @@ const controlStyles =
 
 export function LeadManagement() {
   const [status, setStatus] = useState<LeadStatusValue | ''>('');
-  const [search, setSearch] = useState('');
+  // A new-lead notice links here with the lead's address, so the list opens on that lead.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('lead') ?? '');
   const statusFilterId = useId();
   const filter = { status, q: useDebouncedValue(search, 250) };
   const leadsQuery = useAdminLeadsQuery(filter);

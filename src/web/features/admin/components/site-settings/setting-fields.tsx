@@ -19,6 +19,8 @@ interface SettingFieldProps {
   maxLength?: number;
   list?: string;
   placeholder?: string;
+  /** Every setting is required but the few that may be left empty. */
+  required?: boolean;
 }
 
 /** One labelled input, named like the history names it ("Summit date"). */

@@ -93,6 +93,12 @@ export function LinksAndContactsSettings() {
         <SettingField name="contacts.summit" type="email" />
         <SettingField name="contacts.support" type="email" />
         <SettingField name="contacts.teamInquiry" type="email" />
+        <SettingField
+          name="contacts.leadNotices"
+          type="email"
+          required={false}
+          placeholder="Empty: every admin"
+        />
       </SettingGroup>
       <SettingGroup legend="Social links">
         <SettingField name="social.linkedin" type="url" />

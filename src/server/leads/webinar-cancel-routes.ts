@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { webinarSeries } from '../../shared/offers/events.ts';
+import type { DB } from '../db/schema.ts';
+import { webinarCancelPath, type MailLinkSigner } from '../mail/mail-links.ts';
+import { cancelQueuedMail } from '../mail/outbox-repository.ts';
+import { renderFormPage, type FormPage } from './form-page.ts';
+import { registrationReference } from './webinar-mail.ts';
+import { cancelWebinarRegistration, findWebinarRegistration } from './webinar-repository.ts';
+
+function sendPage(reply: FastifyReply, status: number, page: FormPage) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderFormPage(page));
+}
+
+const seriesPage = { backHref: '/webinar-series', backLabel: `Back to ${webinarSeries.name}` };
+
+/**
+ * The cancel link in every webinar mail (signed: it names one registration). GET asks
+ * (mail scanners open links; they must not cancel anyone); POST cancels the registration
+ * and every reminder still queued for it. Registering again later starts afresh.
+ */
+export function webinarCancelRoutes(options: {
+  db: Kysely<DB>;
+  links: MailLinkSigner;
+}): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const registrationOf = async (query: unknown) => {
+      const token = (query as { t?: unknown } | undefined)?.t;
+      const action = typeof token === 'string' ? options.links.verify(token) : undefined;
+      if (action?.action !== 'webinar-cancel') return undefined;
+      return findWebinarRegistration(options.db, action.leadId);
+    };
+    const invalid: FormPage = {
+      title: 'This link does not work',
+      message: 'The cancel link is incomplete or was changed. Use the link in your latest mail.',
+      tone: 'error',
+      ...seriesPage,
+    };
+
+    app.get(webinarCancelPath, async (request, reply) => {
+      const registration = await registrationOf(request.query);
+      if (!registration) return sendPage(reply, 400, invalid);
+      if (registration.registration_cancelled_at) {
+        return sendPage(reply, 200, {
+          title: 'Already cancelled',
+          message: `The registration of ${registration.email} is cancelled: no more reminders. You can register again on the series page.`,
+          tone: 'success',
+          ...seriesPage,
+        });
+      }
+      return sendPage(reply, 200, {
+        title: 'Cancel your registration?',
+        message: `${registration.email} is registered for ${webinarSeries.name}. Cancel it, and the reminders stop.`,
+        tone: 'success',
+        ...seriesPage,
+        backLabel: 'Keep my seat',
+        confirm: { label: 'Cancel my registration', fields: { confirm: 'yes' } },
+      });
+    });
+
+    app.post(webinarCancelPath, async (request, reply) => {
+      const registration = await registrationOf(request.query);
+      if (!registration) return sendPage(reply, 400, invalid);
+      await options.db.transaction().execute(async (trx) => {
+        await cancelWebinarRegistration(trx, registration.id);
+        await cancelQueuedMail(
+          trx,
+          { reference: registrationReference(registration.id) },
+          'Not sent: the registration was cancelled',
+        );
+      });
+      return sendPage(reply, 200, {
+        title: 'Your registration is cancelled',
+        message: `No more ${webinarSeries.name} mails will go to ${registration.email}. Changed your mind? Register again on the series page.`,
+        tone: 'success',
+        ...seriesPage,
+      });
+    });
+  };
+}

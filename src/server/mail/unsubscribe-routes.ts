@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { renderFormPage, type FormPage } from '../leads/form-page.ts';
+import { unsubscribePath, type MailLinkSigner } from './mail-links.ts';
+import { mailingLists } from './mail-template.ts';
+import { cancelQueuedMail, recordUnsubscribe } from './outbox-repository.ts';
+
+function sendPage(reply: FastifyReply, status: number, page: FormPage) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderFormPage(page));
+}
+
+const invalidLink: FormPage = {
+  title: 'This link does not work',
+  message: 'The unsubscribe link is incomplete or was changed. Use the link in the latest mail.',
+  tone: 'error',
+  backHref: '/',
+  backLabel: 'Back to Signal Studio',
+};
+
+/**
+ * The signed unsubscribe link of marketing mails. GET shows a confirmation (a mail
+ * scanner that opens links must not unsubscribe anyone); POST unsubscribes, both from
+ * the page's button and from a mail client's one-click request (RFC 8058:
+ * `List-Unsubscribe=One-Click` in the body, no cookies, no page).
+ */
+export function unsubscribeRoutes(options: {
+  db: Kysely<DB>;
+  links: MailLinkSigner;
+}): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const read = (query: unknown) => {
+      const token = (query as { t?: unknown } | undefined)?.t;
+      const action = typeof token === 'string' ? options.links.verify(token) : undefined;
+      return action?.action === 'unsubscribe' ? action : undefined;
+    };
+
+    app.get(unsubscribePath, async (request, reply) => {
+      const action = read(request.query);
+      if (!action) return sendPage(reply, 400, invalidLink);
+      return sendPage(reply, 200, {
+        title: 'Unsubscribe?',
+        message: `Stop ${mailingLists[action.list]} to ${action.email}? Receipts and replies to what you ask for still arrive.`,
+        tone: 'success',
+        backHref: '/',
+        backLabel: 'Keep them coming',
+        confirm: { label: 'Unsubscribe', fields: { 'List-Unsubscribe': 'One-Click' } },
+      });
+    });
+
+    app.post(unsubscribePath, async (request, reply) => {
+      const action = read(request.query);
+      if (!action) return sendPage(reply, 400, invalidLink);
+      await options.db.transaction().execute(async (trx) => {
+        await recordUnsubscribe(trx, action.email, action.list);
+        await cancelQueuedMail(
+          trx,
+          { recipient: action.email, list: action.list },
+          'Not sent: the recipient unsubscribed',
+        );
+      });
+      request.log.info({ list: action.list }, 'mail list unsubscribe');
+      return sendPage(reply, 200, {
+        title: 'You are unsubscribed',
+        message: `No more ${mailingLists[action.list]} will be sent to ${action.email}.`,
+        tone: 'success',
+        backHref: '/',
+        backLabel: 'Back to Signal Studio',
+      });
+    });
+  };
+}

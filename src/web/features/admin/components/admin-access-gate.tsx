@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { messages } from '../../../../shared/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminAccessQuery } from '../api/admin-access-api';
+
+/**
+ * The route only requires sign-in; whether the caller is an admin is decided here, by the
+ * server (spec section 6). Non-admins are told "Access denied" and sent home; any other
+ * failure says "An error occurred" and does the same.
+ */
+export function AdminAccessGate({ children }: { children: ReactNode }) {
+  const accessQuery = useAdminAccessQuery();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!accessQuery.isError) return;
+    const isDenied = accessQuery.error instanceof ApiError && accessQuery.error.status === 403;
+    toast.error(isDenied ? messages.admin.accessDenied : messages.admin.errorOccurred);
+    void navigate('/', { replace: true });
+  }, [accessQuery.isError, accessQuery.error, navigate]);
+
+  if (!accessQuery.isSuccess) {
+    return <Spinner label="Checking access" className="py-24" />;
+  }
+  return children;
+}
