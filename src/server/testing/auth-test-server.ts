@@ -6,6 +6,7 @@ import type { AuthSettings } from '../auth/auth-dependencies.ts';
 import type { AuthRateLimits } from '../auth/rate-limits.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { MailWorkerTuning } from '../mail/mail-plugin.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testConfig } from './test-app.ts';
 
@@ -68,6 +69,8 @@ export interface AuthTestServerOptions {
   auth?: Partial<AuthSettings>;
   /** Reuse a database (a "restart", or a second process on the same data). */
   database?: Database;
+  /** Mail worker knobs; `autoStart: false` leaves delivery to `app.mail.worker.runOnce()`. */
+  mail?: MailWorkerTuning;
 }
 
 /** The whole server listening on a free port of 127.0.0.1, on a fresh database. */
@@ -80,6 +83,7 @@ export async function startAuthTestServer(
     config: testConfig({ logLevel: 'warn', ...options.config }),
     database,
     auth: options.auth,
+    ...(options.mail ? { mail: options.mail } : {}),
     logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
