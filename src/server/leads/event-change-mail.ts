@@ -18,7 +18,8 @@ import { activeWebinarRegistrations } from './webinar-repository.ts';
 export type SettingsChange = { before: SiteSettings; after: SiteSettings };
 
 /**
- * What a settings save means for mail, in the save's transaction. A webinar session whose
+ * What a settings save means for mail, in the save's transaction. A cancelled webinar
+ * session drops its queued reminders and tells its registrants; a session whose
  * time, title or link changed gets its queued reminders replaced (the old ones are
  * cancelled, never sent); a session that moved also tells everyone registered its new
  * time. An event that opens again (a new summit on sale, a new series) tells its waitlist.
@@ -26,9 +27,50 @@ export type SettingsChange = { before: SiteSettings; after: SiteSettings };
 export function mailOnSettingsChange(mailer: Mailer, clock: Clock) {
   return async (db: Kysely<DB>, change: SettingsChange): Promise<void> => {
     const now = clock();
+    await cancelCalledOffSessions(db, mailer, change, now);
     await rescheduleWebinarSessions(db, mailer, change, now);
     await announceReopenedEvents(db, mailer, change, now);
   };
+}
+
+/**
+ * A session the studio cancelled: its queued reminders are dropped unsent and, if it was
+ * still ahead, everyone registered is told. Cancelling it again after a reinstatement
+ * tells them again (the key names the save's moment).
+ */
+async function cancelCalledOffSessions(
+  db: Kysely<DB>,
+  mailer: Mailer,
+  { before, after }: SettingsChange,
+  now: Date,
+): Promise<void> {
+  const stillOn = new Set(mailSessions(after.webinar).map((session) => session.id));
+  const calledOff = mailSessions(before.webinar).filter((session) => !stillOn.has(session.id));
+  if (calledOff.length === 0) return;
+  const registrants = await activeWebinarRegistrations(db);
+  for (const session of calledOff) {
+    await cancelQueuedMail(
+      db,
+      { keyPrefix: sessionReminderPrefix(session.id) },
+      'Not sent: the studio cancelled the session',
+    );
+    if (new Date(session.startsAt) <= now) continue;
+    for (const registrant of registrants) {
+      await mailer.enqueue(db, {
+        kind: 'webinar_session_cancelled',
+        to: registrant.email,
+        idempotencyKey: `webinar-cancelled:${session.id}:${now.getTime()}:${registrant.id}`,
+        reference: registrationReference(registrant.id),
+        data: {
+          leadId: registrant.id,
+          name: registrant.name,
+          timeZone: after.webinar.timeZone,
+          session,
+          cancelledAt: now.toISOString(),
+        },
+      });
+    }
+  }
 }
 
 async function rescheduleWebinarSessions(

@@ -12,17 +12,19 @@ export const reminderLeads = [
   { label: '1 hour', ms: 60 * 60 * 1000 },
 ] as const;
 
-/** The configured sessions as mails show them. */
+/** The sessions that will take place (not cancelled), as mails show them. */
 export function mailSessions(webinar: SiteSettings['webinar']): MailSession[] {
-  return configuredWebinarSessions(webinar).map((session) => ({
-    id: session.id,
-    title: session.title,
-    startsAt: session.startsAt,
-    endsAt: new Date(
-      new Date(session.startsAt).getTime() + webinarSessionMinutes * 60_000,
-    ).toISOString(),
-    meetingUrl: session.meetingUrl,
-  }));
+  return configuredWebinarSessions(webinar)
+    .filter((session) => !session.isCancelled)
+    .map((session) => ({
+      id: session.id,
+      title: session.title,
+      startsAt: session.startsAt,
+      endsAt: new Date(
+        new Date(session.startsAt).getTime() + webinarSessionMinutes * 60_000,
+      ).toISOString(),
+      meetingUrl: session.meetingUrl,
+    }));
 }
 
 export interface Registrant {

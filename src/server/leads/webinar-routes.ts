@@ -76,6 +76,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
           ...webinarCalendarEvent(session),
           uid: webinarCalendarUid(session),
           url: session.meetingUrl,
+          cancelled: session.isCancelled === true,
         },
         clock(),
       );

@@ -195,6 +195,53 @@ describe('webinar registration', () => {
     expect(reminder.subject).toBe('Tomorrow: SOP from a Loom');
     expect(reminder.text).toContain('3:00 PM CT');
   });
+
+  it('tells registrants of a cancelled session, and sends no reminder for it', async () => {
+    const email = 'cancelled-session@studio.dev';
+    await register(email);
+    await deliver();
+    const admin = await signUpAccount(app(), `cancel-admin-${Date.now()}@studio.dev`);
+    await makeAdmin(testApp.database, admin);
+    const current = await app().inject({
+      method: 'GET',
+      url: '/api/admin/site-settings',
+      headers: admin.headers,
+    });
+    const { version, settings } = current.json<{
+      version: number;
+      settings: typeof defaultSiteSettings;
+    }>();
+    const cancelled = structuredClone(settings);
+    cancelled.webinar.sessions[2]!.cancelled = true;
+    const saved = await app().inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: admin.headers,
+      payload: { version, settings: cancelled },
+    });
+    expect(saved.statusCode).toBe(200);
+    await deliver();
+    const notice = await inbox.waitForMessage(email, 5000, 1);
+    expect(notice.subject).toBe('Cancelled: Build a YouBot');
+    expect(notice.text).toContain('will not take place');
+    expect(notice.attachments[0]?.content.toString()).toContain('STATUS:CANCELLED');
+    const calendar = await app().inject({
+      method: 'GET',
+      url: '/api/webinar-sessions/build-a-youbot/calendar.ics',
+    });
+    expect(calendar.body).toContain('STATUS:CANCELLED');
+
+    // The day before the cancelled session: no reminder for it.
+    now = new Date('2025-05-15T17:30:00Z');
+    await deliver();
+    expect(inbox.to(email).map((mail) => mail.subject)).not.toContain('Tomorrow: Build a YouBot');
+    const reminders = await outboxRowsTo(testApp.database.db, email, 'webinar_reminder');
+    const forSession = reminders.filter((row) =>
+      String(row.idempotency_key).includes('build-a-youbot'),
+    );
+    expect(forSession.length).toBeGreaterThan(0);
+    expect(forSession.every((row) => row.status === 'cancelled')).toBe(true);
+  });
 });
 
 describe('the studio and the waitlist', () => {

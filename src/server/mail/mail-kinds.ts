@@ -14,6 +14,7 @@ import {
   webinarReminder,
   webinarSessionMoved,
 } from './templates/event-templates.ts';
+import { webinarSessionCancelled } from './templates/webinar-cancelled-template.ts';
 import { plainText, resourceCopy, studioLeadNotice } from './templates/studio-templates.ts';
 
 /**
@@ -31,6 +32,7 @@ export const mailTemplates = {
   webinar_confirmation: webinarConfirmation,
   webinar_reminder: webinarReminder,
   webinar_session_moved: webinarSessionMoved,
+  webinar_session_cancelled: webinarSessionCancelled,
   summit_seat: summitSeat,
   waitlist_confirmation: waitlistConfirmation,
   waitlist_open: waitlistOpen,

@@ -33,12 +33,24 @@ export function resolveSettings(stored: unknown): SiteSettings {
     const stored = (saved as Record<string, unknown>)[group];
     const candidate =
       stored !== null && typeof stored === 'object' && !Array.isArray(stored)
-        ? { ...defaultSiteSettings[group], ...stored }
+        ? withNewSessionFields({ ...defaultSiteSettings[group], ...stored })
         : stored;
     const parsed = siteSettingsSchema.shape[group].safeParse(candidate);
     resolved[group] = parsed.success ? parsed.data : defaultSiteSettings[group];
   }
   return resolved as SiteSettings;
+}
+
+/** Sessions saved before `cancelled` existed were not cancelled. */
+function withNewSessionFields(group: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(group.sessions)) return group;
+  const sessions: unknown[] = group.sessions;
+  return {
+    ...group,
+    sessions: sessions.map((session) =>
+      session !== null && typeof session === 'object' ? { cancelled: false, ...session } : session,
+    ),
+  };
 }
 
 function toVersioned(stored: StoredSiteSettings): VersionedSiteSettings {

@@ -20,6 +20,8 @@ export interface WebinarSession {
   startsAt: string;
   durationMinutes: number;
   meetingUrl: string;
+  /** Called off by the studio: listed as cancelled, with no join or calendar links. */
+  isCancelled?: boolean;
 }
 
 export interface WebinarSeries {

@@ -5,6 +5,8 @@ export interface IcsEvent extends CalendarEvent {
   /** Globally unique and stable, so importing the file twice updates one event. */
   uid: string;
   url: string;
+  /** Imported over the same UID, marks the event called off in the person's calendar. */
+  cancelled?: boolean;
 }
 
 /** RFC 5545 text values escape backslash, semicolon, comma and line breaks. */
@@ -54,6 +56,7 @@ function veventLines(event: IcsEvent, stampedAt: Date): string[] {
     `DESCRIPTION:${escapeIcsText(event.details)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `URL:${event.url}`,
+    ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeIcsText(event.title)}`,

@@ -91,6 +91,8 @@ export const webinarSessionSettingsSchema = z.object({
   time: clockTime,
   title: text(120),
   meetingUrl: webLink,
+  /** A cancelled session stays listed (as cancelled) and gets no reminders. */
+  cancelled: z.boolean(),
 });
 
 /** The series has five online sessions; the sixth entry is the summit itself. */

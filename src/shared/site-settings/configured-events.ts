@@ -23,6 +23,7 @@ export function configuredWebinarSessions(webinar: SiteSettings['webinar']): Web
       ...session,
       title: configured.title,
       meetingUrl: configured.meetingUrl,
+      isCancelled: configured.cancelled,
       startsAt: zonedInstant(configured.date, configured.time, webinar.timeZone).toISOString(),
     };
   });

@@ -27,6 +27,7 @@ function settingsFromTheSpec() {
         ...inZone(session.startsAt),
         title: session.title,
         meetingUrl: session.meetingUrl,
+        cancelled: false,
       })),
     },
     membership: { applicationsOpen: true, cohortLabel: museMembership.applicationsOpen },

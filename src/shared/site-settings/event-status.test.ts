@@ -66,6 +66,17 @@ describe('webinar status', () => {
     expect(webinarStatus(webinar, at('2025-05-30T17:30:00Z')).isOver).toBe(true);
     expect(webinarStatus(webinar, at('2025-04-01T00:00:00Z')).nextSessionIndex).toBe(0);
   });
+
+  it('skips a cancelled session, and is over when only cancelled ones are left', () => {
+    const webinar = structuredClone(defaultSiteSettings.webinar);
+    webinar.sessions[0]!.cancelled = true;
+    expect(webinarStatus(webinar, at('2025-04-01T00:00:00Z')).nextSessionIndex).toBe(1);
+    webinar.sessions[4]!.cancelled = true;
+    expect(webinarStatus(webinar, at('2025-05-24T00:00:00Z'))).toEqual({
+      isOver: true,
+      nextSessionIndex: undefined,
+    });
+  });
 });
 
 describe('offer ends', () => {

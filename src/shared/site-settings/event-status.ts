@@ -45,13 +45,17 @@ export function webinarSessionTimes(webinar: SiteSettings['webinar']): WebinarSe
 export interface WebinarStatus {
   /** Every session has ended: registration closes and the banner hides. */
   isOver: boolean;
-  /** Index of the next session not yet ended, if any. */
+  /** Index of the next session not yet ended and not cancelled, if any. */
   nextSessionIndex: number | undefined;
 }
 
 export function webinarStatus(webinar: SiteSettings['webinar'], now: Date): WebinarStatus {
   const times = webinarSessionTimes(webinar);
-  const next = times.findIndex((session) => session.endsAt.getTime() > now.getTime());
+  // A cancelled session is never the next one; a series with only cancelled ones ahead is over.
+  const next = times.findIndex(
+    (session, index) =>
+      webinar.sessions[index]?.cancelled !== true && session.endsAt.getTime() > now.getTime(),
+  );
   return { isOver: next === -1, nextSessionIndex: next === -1 ? undefined : next };
 }
 

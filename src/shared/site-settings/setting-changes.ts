@@ -85,6 +85,7 @@ const sessionFieldLabels: Record<string, string> = {
   time: 'time',
   title: 'title',
   meetingUrl: 'meeting link',
+  cancelled: 'cancelled',
 };
 
 /** "Summit date", "Webinar session 2 title": how the form and the history name a field. */

@@ -13,7 +13,7 @@ export interface MailSession {
   meetingUrl: string;
 }
 
-function sessionEvent(session: MailSession): IcsEvent {
+export function sessionEvent(session: MailSession): IcsEvent {
   return {
     uid: webinarCalendarUid(session),
     title: `${webinarSeries.name}: ${session.title}`,
@@ -33,7 +33,7 @@ function seriesCalendar(sessions: readonly MailSession[], stampedAt: string): Ma
   };
 }
 
-const webinarReason = (email: string) =>
+export const webinarReason = (email: string) =>
   `You get this mail because ${email} registered for the free ${webinarSeries.name} webinar series.`;
 
 export interface WebinarConfirmationData {

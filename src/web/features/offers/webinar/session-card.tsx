@@ -43,7 +43,7 @@ export function DateBadge({
   );
 }
 
-/** One webinar: date, title, and its meeting, calendar and .ics links. */
+/** One webinar: date, title, and its meeting, calendar and .ics links (none once cancelled). */
 export function SessionCard({ session, timeZone }: { session: WebinarSession; timeZone: string }) {
   const forSession = <span className="sr-only"> for {session.title}</span>;
   return (
@@ -57,6 +57,12 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
           Session {session.number} · {formatEventDay(session.startsAt, timeZone)} ·{' '}
           {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)} ·{' '}
           {session.durationMinutes} min
+          {session.isCancelled && (
+            <>
+              {' · '}
+              <strong className="font-semibold text-pulse-400">Cancelled</strong>
+            </>
+          )}
         </p>
         <h3
           id={`session-${session.id}`}
@@ -65,27 +71,33 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
           {session.title}
         </h3>
         <p className="mt-2 leading-relaxed text-ink-300">{session.summary}</p>
-        <div className="mt-5 flex flex-wrap gap-2">
-          <ExternalLink href={session.meetingUrl} className={actionStyle}>
-            <Video aria-hidden="true" className="size-4 text-pulse-400" />
-            Join the meeting{forSession}
-          </ExternalLink>
-          <ExternalLink
-            href={calendarTemplateUrl(webinarCalendarEvent(session))}
-            className={actionStyle}
-          >
-            <CalendarPlus aria-hidden="true" className="size-4 text-signal-400" />
-            Add to calendar{forSession}
-          </ExternalLink>
-          <a
-            href={webinarIcsPath(session)}
-            download={`smarter-in-30-${session.id}.ics`}
-            className={actionStyle}
-          >
-            <Download aria-hidden="true" className="size-4 text-ink-300" />
-            Download .ics{forSession}
-          </a>
-        </div>
+        {session.isCancelled ? (
+          <p className="mt-5 text-sm text-ink-300">
+            This session will not take place. Registered? We have written to you.
+          </p>
+        ) : (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <ExternalLink href={session.meetingUrl} className={actionStyle}>
+              <Video aria-hidden="true" className="size-4 text-pulse-400" />
+              Join the meeting{forSession}
+            </ExternalLink>
+            <ExternalLink
+              href={calendarTemplateUrl(webinarCalendarEvent(session))}
+              className={actionStyle}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4 text-signal-400" />
+              Add to calendar{forSession}
+            </ExternalLink>
+            <a
+              href={webinarIcsPath(session)}
+              download={`smarter-in-30-${session.id}.ics`}
+              className={actionStyle}
+            >
+              <Download aria-hidden="true" className="size-4 text-ink-300" />
+              Download .ics{forSession}
+            </a>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -51,6 +51,12 @@ export function WebinarSettings() {
           <SettingField name={`webinar.sessions.${index}.time`} type="time" />
           <SettingField name={`webinar.sessions.${index}.title`} maxLength={120} />
           <SettingField name={`webinar.sessions.${index}.meetingUrl`} type="url" />
+          <div className="sm:col-span-2">
+            <SettingCheckbox
+              name={`webinar.sessions.${index}.cancelled`}
+              hint="Shown as cancelled; everyone registered is mailed and gets no reminder."
+            />
+          </div>
         </fieldset>
       ))}
     </SettingGroup>
