@@ -44,6 +44,8 @@ const environmentSchema = z.object({
   MAIL_SEND_RATE: z.coerce.number().positive().max(10_000).optional(),
   /** `off`: this process queues mails but does not deliver them (a web-only process). */
   MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
+  /** Days a sent, failed or cancelled mail stays in the outbox before it is deleted. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ADMIN_EMAILS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
@@ -94,6 +96,7 @@ export interface Config {
   mailSendRate?: number | undefined;
   /** Whether this process delivers the outbox (MAIL_DELIVERY, on by default). */
   mailDelivery: boolean;
+  mailRetentionDays: number;
   adminEmails: string[];
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string | undefined;
@@ -197,6 +200,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL,
     mailSendRate: env.MAIL_SEND_RATE,
     mailDelivery: env.MAIL_DELIVERY === 'on',
+    mailRetentionDays: env.MAIL_RETENTION_DAYS,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -8,10 +8,14 @@ import { createMailLinks, type MailLinkSigner } from './mail-links.ts';
 import { outboxAdminRoutes } from './outbox-admin-routes.ts';
 import { createMailOutbox, type MailOutbox } from './outbox.ts';
 import { outboxChannel, releaseOrphanedClaims } from './outbox-repository.ts';
+import { deleteSettledMail } from './outbox-retention.ts';
 import type { RenderSettings } from './render-mail.ts';
 import { createSmtpTransport } from './smtp-client.ts';
 import { parseSmtpUrl } from './smtp-settings.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const retentionSweepMs = 60 * 60 * 1000;
 
 /** Test knobs: a short lease, instant retries, no background loop. */
 export type MailWorkerTuning = Pick<
@@ -71,8 +75,17 @@ export async function registerMail(
   });
 
   let unlisten: (() => Promise<void>) | undefined;
+  let retentionSweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (!autoStart) return;
+    // Every delivering process sweeps; a delete that finds nothing costs one index scan.
+    retentionSweep = setInterval(() => {
+      const olderThan = new Date(clock().getTime() - config.mailRetentionDays * dayMs);
+      deleteSettledMail(db, olderThan).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete old mail from the outbox'),
+      );
+    }, retentionSweepMs);
+    retentionSweep.unref();
     if (database.engine === 'pglite' || database.embeddedPostgres) {
       const released = await releaseOrphanedClaims(db);
       if (released > 0)
@@ -82,6 +95,7 @@ export async function registerMail(
     worker.start();
   });
   app.addHook('onClose', async () => {
+    clearInterval(retentionSweep);
     await worker.stop();
     await unlisten?.();
     transport?.close();

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripe: undefined,
     smtpUrl: undefined,
     mailDelivery: true,
+    mailRetentionDays: 180,
     adminEmails: [],
     ...overrides,
   };
