@@ -72,8 +72,10 @@ export async function registerForWebinar(
 ): Promise<{ isNew: boolean }> {
   await assertWebinarRegistrationOpen(services.db, services.now);
   return services.db.transaction().execute(async (trx) => {
+    // Settings first, locked for share: a session change saved meanwhile either waits for
+    // this registration (and then reschedules it too) or is what it reads.
+    const { settings } = await getSiteSettings(trx, { forShare: true });
     const registration = await registerWebinarLead(trx, registrant);
-    const { settings } = await getSiteSettings(trx);
     await queueRegistrationMails(trx, services.mailer, {
       registrant: { id: registration.id, name: registrant.name, email: registrant.email },
       registeredAt: registration.registeredAt,

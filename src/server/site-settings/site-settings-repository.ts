@@ -9,13 +9,14 @@ export interface StoredSiteSettings {
 
 export async function readStoredSettings(
   db: Kysely<DB> | Transaction<DB>,
-  { forUpdate = false } = {},
+  { forUpdate = false, forShare = false } = {},
 ): Promise<StoredSiteSettings> {
   let query = db
     .selectFrom('site_settings')
     .select(['version', 'settings', 'updated_at'])
     .where('id', '=', 1);
   if (forUpdate) query = query.forUpdate();
+  else if (forShare) query = query.forShare();
   const row = await query.executeTakeFirstOrThrow();
   return { version: row.version, settings: row.settings, updatedAt: row.updated_at };
 }

@@ -61,8 +61,16 @@ function toVersioned(stored: StoredSiteSettings): VersionedSiteSettings {
   };
 }
 
-export async function getSiteSettings(db: Kysely<DB>): Promise<VersionedSiteSettings> {
-  return toVersioned(await readStoredSettings(db));
+/**
+ * `forShare` (in a transaction): a save waits for this transaction, and this read waits for
+ * a save in progress, so what the transaction derives from the settings (a registrant's
+ * reminders) is never from a version that a concurrent save has already replaced.
+ */
+export async function getSiteSettings(
+  db: Kysely<DB>,
+  { forShare = false } = {},
+): Promise<VersionedSiteSettings> {
+  return toVersioned(await readStoredSettings(db, { forShare }));
 }
 
 /**
