@@ -1,4 +1,4 @@
-// `npm run cluster`: N server processes on PostgreSQL behind HAProxy (see README, "In production").
+// `npm run cluster`: N server processes on PostgreSQL behind HAProxy (see docs/operations.md).
 import { register } from 'tsx/esm/api';
 
 register();
