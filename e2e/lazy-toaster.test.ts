@@ -31,8 +31,11 @@ const sonnerState = (page: Page) =>
     isMounted: document.querySelector('section[aria-label^="Notifications"]') !== null,
   }));
 
-/** Gives anything the page might load once idle time to load. */
-const settle = (page: Page) => page.waitForTimeout(2500);
+/**
+ * Waits until the page has loaded what it loads once idle (the deferred module preloads
+ * go one per task after the first paint): no request for half a second.
+ */
+const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 describe('toasts on the public pages', () => {
   it('loads nothing for toasts until the first one, which shows top-right at once', async () => {
