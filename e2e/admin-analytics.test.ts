@@ -223,7 +223,10 @@ describe('admin analytics', () => {
     await gotoHydrated(page, `${server.url}/admin/orders`);
     const orders = page.getByRole('region', { name: 'Orders' });
     const row = orders.getByTestId('admin-order').filter({ hasText: catalogue.brandKit.name });
-    await expect.poll(() => row.getByText('$100 refunded').isVisible()).toBe(true);
+    // Opened by address: the list loads after the page (under load, more than a second).
+    await expect
+      .poll(() => row.getByText('$100 refunded').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const left = catalogue.brandKit.amount - 10_000;
 
     await row.getByRole('button', { name: /^Refund order #/ }).click();
