@@ -161,6 +161,12 @@ describe('admin analytics', () => {
     it(`shows the Analytics section on /admin, readable at ${viewports[viewport].width} px`, async () => {
       const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
       await signInWithForm(page, { email: adminEmail, landing: '/admin', password });
+      // Each admin section has its own address, reached from the section menu.
+      await page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: 'Analytics' })
+        .click();
+      await page.waitForURL(`${server.url}/admin/analytics`);
       const section = page.getByRole('region', { name: 'Analytics' });
       await expect
         .poll(() => section.getByRole('heading', { name: 'Top pages' }).isVisible())
@@ -214,9 +220,13 @@ describe('admin analytics', () => {
   it('refunds the rest of that order from the Orders section, with the amount checked first', async () => {
     const { page, problems } = await visit(browser, `${server.url}/login`, { viewport: 'desktop' });
     await signInWithForm(page, { email: adminEmail, landing: '/admin', password });
+    await gotoHydrated(page, `${server.url}/admin/orders`);
     const orders = page.getByRole('region', { name: 'Orders' });
     const row = orders.getByTestId('admin-order').filter({ hasText: catalogue.brandKit.name });
-    await expect.poll(() => row.getByText('$100 refunded').isVisible()).toBe(true);
+    // Opened by address: the list loads after the page (under load, more than a second).
+    await expect
+      .poll(() => row.getByText('$100 refunded').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const left = catalogue.brandKit.amount - 10_000;
 
     await row.getByRole('button', { name: /^Refund order #/ }).click();

@@ -74,6 +74,55 @@ describe('admin dashboard', () => {
     expect(await dashboardHeading(page).count()).toBe(0);
   });
 
+  it('leads a member to every signed-in area from the top bar and the phone menu', async () => {
+    await signUp('member-nav@studio.dev');
+    const { page, problems } = await signIn('member-nav@studio.dev', '/dashboard', 'phone');
+    const workspace = page.getByRole('navigation', { name: 'Your workspace' });
+    await workspace.getByRole('link', { name: 'My Tasks' }).click();
+    await page.waitForURL(`${server.url}/todos`);
+    expect(
+      await workspace.getByRole('link', { name: 'My Tasks' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const group = page.getByRole('group', { name: 'Your workspace' });
+    for (const label of ['Dashboard', 'My Tasks', 'Clients', 'Account']) {
+      expect(await group.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    // Admin is only for admins.
+    expect(await group.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+    await group.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.waitForURL(`${server.url}/clients`);
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshotFromTop(page, 'workspace-nav-390');
+    // The bare home page has no top bar: its slim header leads back into the app.
+    await page.goto(`${server.url}/`);
+    const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Dashboard',
+    });
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    expect(await problems.list()).toEqual([]);
+  });
+
+  it('splits the admin area into sections with their own addresses', async () => {
+    const { page, problems } = await signIn(bossEmail, '/admin', 'phone');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect.poll(() => leadCards(page).count()).toBe(3);
+    expect(await page.getByRole('region', { name: 'Orders' }).count()).toBe(0);
+    await sections.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${server.url}/admin/orders`);
+    await expect.poll(() => page.getByRole('region', { name: 'Orders' }).isVisible()).toBe(true);
+    expect(await leadCards(page).count()).toBe(0);
+    // The admin's Admin entry, in the workspace row and the phone menu.
+    const workspace = page.getByRole('navigation', { name: 'Your workspace' });
+    await expect.poll(() => workspace.getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+    await page.goto(`${server.url}/admin/settings`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Site Settings' }).isVisible())
+      .toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
+    expect(await problems.list()).toEqual([]);
+  });
+
   it('changes a lead status at once, filters, and exports the filtered leads as CSV', async () => {
     const { page, problems } = await signIn(bossEmail, '/admin');
     await expect.poll(() => dashboardHeading(page).isVisible()).toBe(true);

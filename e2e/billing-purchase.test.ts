@@ -132,24 +132,27 @@ describe('buying with the local provider', () => {
     expect(await page.getByText('VISA ending in 4242').isVisible()).toBe(true);
     await screenshotFromTop(page, 'billing-portal-desktop');
 
-    // Switch plan (issue 18): at once, no proration; the account and badge follow.
-    await page.getByLabel('Change plan').selectOption('signalPro');
+    // Switch plan (issue 18): at once, no proration; the account and badge follow. Only the
+    // plans the site sells, and confirmed on a second page.
+    await page.getByLabel('Change plan').selectOption('muse');
     await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect
+      .poll(() => page.getByText('no longer include MOMENTUM™ on your dashboard').isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Yes, change my plan' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toContain('Your plan was changed');
-    expect(await page.getByRole('heading', { name: catalogue.signalPro.name }).isVisible()).toBe(
-      true,
-    );
+    expect(await page.getByRole('heading', { name: catalogue.muse.name }).isVisible()).toBe(true);
     await screenshotFromTop(page, 'billing-portal-plan-changed-desktop');
     await page.getByRole('link', { name: 'Return to your account' }).click();
     await page.waitForURL(`${server.url}/account`);
     await expect
-      .poll(() => page.getByRole('region', { name: catalogue.signalPro.name }).isVisible())
+      .poll(() => page.getByRole('region', { name: catalogue.muse.name }).isVisible())
       .toBe(true);
     await expect
       .poll(() =>
-        page.getByRole('link', { name: `Active plan: ${catalogue.signalPro.name}` }).isVisible(),
+        page.getByRole('link', { name: `Active plan: ${catalogue.muse.name}` }).isVisible(),
       )
       .toBe(true);
     await screenshotFromTop(page, 'billing-account-plan-changed-desktop');
@@ -157,6 +160,7 @@ describe('buying with the local provider', () => {
     await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my plan' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toContain('cancelled at the end');
@@ -165,7 +169,7 @@ describe('buying with the local provider', () => {
     await expect
       .poll(
         async () =>
-          (await page.getByRole('region', { name: catalogue.signalPro.name }).textContent()) ?? '',
+          (await page.getByRole('region', { name: catalogue.muse.name }).textContent()) ?? '',
       )
       .toContain('Cancels on');
     await screenshotFromTop(page, 'billing-account-cancelled-desktop');

@@ -37,7 +37,7 @@ afterAll(async () => {
 async function openSettings(viewport: 'desktop' | 'phone' = 'desktop') {
   const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
   await signInWithForm(page, { email: editorEmail, landing: '/admin', password });
-  await gotoHydrated(page, `${server.url}/admin`);
+  await gotoHydrated(page, `${server.url}/admin/settings`);
   await expect.poll(() => page.getByLabel('Summit date').isVisible()).toBe(true);
   return { page, problems };
 }

@@ -41,8 +41,8 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/account$/,
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
-  /^\/admin$/,
-  /^\/admin\/media$/,
+  // The admin area's sections (admin-sections.ts in the web app).
+  /^\/admin(\/(orders|analytics|templates|settings|media|outbox))?$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
   /^\/v2$/,

@@ -49,6 +49,8 @@ describe('billing reads', () => {
       amount_total: catalogue.spark.amount,
       currency: 'USD',
       price_id: 'spark',
+      amount_refunded: 0,
+      refunded_at: null,
     });
   });
 

@@ -40,11 +40,14 @@ export async function readOrders(
 ): Promise<OrderRecord[]> {
   await claim(deps, user);
   const rows = await ordersForUser(deps.db, user.id);
-  return rows.map(({ user_id: _owner, recorded_at: _recordedAt, order_date, ...order }) => ({
-    ...order,
-    order_date: order_date.toISOString(),
-    currency: order.currency.toUpperCase(),
-  }));
+  return rows.map(
+    ({ user_id: _owner, recorded_at: _recordedAt, order_date, refunded_at, ...order }) => ({
+      ...order,
+      order_date: order_date.toISOString(),
+      currency: order.currency.toUpperCase(),
+      refunded_at: refunded_at ? new Date(refunded_at).toISOString() : null,
+    }),
+  );
 }
 
 export async function readUserProducts(

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../shared/catalogue.ts';
-import type { AdminOrder } from '../../shared/schemas/billing.ts';
+import type { AdminOrder, OrderRecord } from '../../shared/schemas/billing.ts';
 import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { buy, sentEvents } from './testing/billing-test-fixture.ts';
+import { planPaymentRefundNote } from './admin-orders-repository.ts';
+import { outboxRowsTo } from '../testing/outbox-rows.ts';
+import { buy, get, sentEvents } from './testing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -26,11 +28,12 @@ async function paidOrder() {
   buyers += 1;
   const buyer = await signUpAccount(testApp.app, `refund-buyer-${buyers}@example.com`);
   await buy(testApp.app, buyer, 'brandKit');
-  return db()
+  const order = await db()
     .selectFrom('orders')
     .select(['id', 'amount_total', 'payment_intent_id'])
     .where('user_id', '=', buyer.id)
     .executeTakeFirstOrThrow();
+  return { ...order, buyer };
 }
 
 const refund = (orderId: string, account: TestAccount | null, body?: unknown) =>
@@ -107,6 +110,26 @@ describe('refunding an order (local provider)', () => {
     );
   });
 
+  it("shows each refund in the buyer's order history, with one notice mail each", async () => {
+    const order = await paidOrder();
+    const history = async () =>
+      (await get(testApp.app, order.buyer, '/api/billing/orders'))
+        .json<{ orders: OrderRecord[] }>()
+        .orders.find((each) => each.order_id === order.id);
+    expect(await history()).toMatchObject({ amount_refunded: 0, refunded_at: null });
+    await refund(order.id, admin, { amount: 50_000 });
+    expect(await history()).toMatchObject({
+      order_status: 'completed',
+      amount_total: order.amount_total,
+      amount_refunded: 50_000,
+      refunded_at: expect.any(String),
+    });
+    await refund(order.id, admin);
+    expect(await history()).toMatchObject({ amount_refunded: order.amount_total });
+    const notices = await outboxRowsTo(db(), order.buyer.email, 'refund_notice');
+    expect(notices).toHaveLength(2);
+  });
+
   it('lets only one of two refunds at once through', async () => {
     const order = await paidOrder();
     const answers = await Promise.all([refund(order.id, admin), refund(order.id, admin)]);
@@ -172,6 +195,7 @@ describe('listing orders', () => {
       amountRefunded: 0,
       currency: 'usd',
       isRefundable: true,
+      refundNote: null,
     });
 
     await refund(order.id, admin, { amount: 2_500 });
@@ -181,6 +205,27 @@ describe('listing orders', () => {
       amountRefunded: order.amount_total,
       isRefundable: false,
     });
+  });
+
+  it('says why a plan payment has no Refund, and the refund call refuses it the same way', async () => {
+    const subscriber = await signUpAccount(testApp.app, 'refund-subscriber@example.com');
+    await buy(testApp.app, subscriber, 'signalPro');
+    const order = await db()
+      .selectFrom('orders')
+      .select(['id', 'amount_refunded'])
+      .where('user_id', '=', subscriber.id)
+      .executeTakeFirstOrThrow();
+    const listedPlan = (await listed()).orders.find((each) => each.id === order.id);
+    expect(listedPlan).toMatchObject({ isRefundable: false, refundNote: planPaymentRefundNote });
+    const refused = await refund(order.id, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(errorMessage(refused)).toBe('This payment has no charge the local provider can refund');
+    const row = await db()
+      .selectFrom('orders')
+      .select('amount_refunded')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.amount_refunded).toBe(0);
   });
 
   it('keeps to the limit and never offers a failed payment for refund', async () => {

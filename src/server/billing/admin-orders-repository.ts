@@ -29,6 +29,7 @@ export async function listRecentOrders(
     .limit(limit)
     .execute();
   return rows.map((row) => ({
+    ...refundability(row, hasLocalProvider),
     id: row.id,
     orderDate: new Date(row.order_date).toISOString(),
     email: row.email ?? row.account_email ?? null,
@@ -40,12 +41,31 @@ export async function listRecentOrders(
     amountTotal: row.amount_total,
     amountRefunded: row.amount_refunded,
     currency: row.currency,
-    isRefundable:
-      hasLocalProvider &&
-      row.status === 'completed' &&
-      row.payment_intent_id !== null &&
-      row.amount_refunded < row.amount_total,
   }));
+}
+
+/** Plan payments: the admin saw no Refund button on them and nothing said why. */
+export const planPaymentRefundNote =
+  'Plan payment: the built-in provider cannot refund subscription invoices. Cancel the plan in the billing portal to stop further payments.';
+
+/**
+ * Whether the local provider can pay an order back, and if not (for a completed order with
+ * money left) why. With Stripe the section's description says refunds are made there.
+ */
+function refundability(
+  row: {
+    status: string;
+    payment_intent_id: string | null;
+    amount_refunded: number;
+    amount_total: number;
+  },
+  hasLocalProvider: boolean,
+): { isRefundable: boolean; refundNote: string | null } {
+  const hasMoneyLeft = row.status === 'completed' && row.amount_refunded < row.amount_total;
+  if (!hasLocalProvider || !hasMoneyLeft) return { isRefundable: false, refundNote: null };
+  if (row.payment_intent_id === null)
+    return { isRefundable: false, refundNote: planPaymentRefundNote };
+  return { isRefundable: true, refundNote: null };
 }
 
 /** What a refund needs to know of one order, or undefined when there is none. */

@@ -37,27 +37,37 @@ const subscriptionOf = async (account: TestAccount) =>
     subscription: { price_id: string; current_period_end: number; subscription_status: string };
   }>().subscription;
 
-const postPlan = (action: string, plan: string) =>
+const postPlan = (action: string, plan: string, confirm = true) =>
   testApp.app.inject({
     method: 'POST',
     url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `plan=${encodeURIComponent(plan)}`,
+    payload: `plan=${encodeURIComponent(plan)}${confirm ? '&confirm=yes' : ''}`,
   });
 
 describe('changing plan in the local billing portal', () => {
-  it('offers the other subscription plans and switches at once, period end unchanged', async () => {
+  it('offers the other plans the site sells, confirms first, then switches at once', async () => {
     const { account, portalPath } = await subscribe('switcher@billing.example.com');
     const page = await testApp.app.inject({ method: 'GET', url: portalPath });
     expect(page.body).toContain('Change plan');
-    expect(page.body).toContain('value="signalPro"');
     expect(page.body).toContain('value="muse"');
     expect(page.body).not.toContain('value="momentum"');
+    // No page sells SIGNAL Pro or the launch's instalments: the portal does not either.
+    expect(page.body).not.toContain('value="signalPro"');
+    expect(page.body).not.toContain('value="bizBuiltNowPlan"');
     const action = /action="([^"]+\/plan)"/.exec(page.body)?.[1];
     expect(action).toBeDefined();
     const before = await subscriptionOf(account);
 
-    const changed = await postPlan(action!, 'signalPro');
+    // The first post only asks, saying what the dashboard loses; nothing changes yet.
+    const asked = await postPlan(action!, 'muse', false);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Change to THE MUSE™ Circle?');
+    expect(asked.body).toContain('no longer include MOMENTUM™ on your dashboard');
+    expect(asked.body).toContain('name="confirm" value="yes"');
+    expect((await subscriptionOf(account)).price_id).toBe(before.price_id);
+
+    const changed = await postPlan(action!, 'muse');
     expect(changed.statusCode).toBe(303);
     expect(changed.headers.location).toContain('notice=plan');
 
@@ -76,11 +86,11 @@ describe('changing plan in the local billing portal', () => {
     // The account, badge and dashboard read the new plan.
     const dashboard = (await get(testApp.app, account, '/api/dashboard')).json<DashboardData>();
     expect(dashboard.subscription?.price_id).toBe(after.price_id);
-    // The new plan's product joins the ladder; the paid first month of MOMENTUM stays owned.
+    // The paid first month of MOMENTUM stays owned.
     const products = dashboard.products.map((product) => product.product_id);
-    expect(products).toEqual(expect.arrayContaining(['signal', 'momentum']));
+    expect(products).toEqual(expect.arrayContaining(['momentum']));
     const page2 = await testApp.app.inject({ method: 'GET', url: changed.headers.location! });
-    expect(page2.body).toContain('SIGNAL™ Pro');
+    expect(page2.body).toContain('THE MUSE™ Circle');
   });
 
   it('refuses a plan outside the catalogue, the same plan, and another customer', async () => {
@@ -89,6 +99,7 @@ describe('changing plan in the local billing portal', () => {
     const page = await testApp.app.inject({ method: 'GET', url: portalPath });
     const action = /action="([^"]+\/plan)"/.exec(page.body)![1]!;
     expect((await postPlan(action, 'spark')).statusCode).toBe(422);
+    expect((await postPlan(action, 'signalPro')).statusCode).toBe(422);
     expect((await postPlan(action, 'momentum')).statusCode).toBe(422);
     const otherId = /subscriptions\/([^/]+)\/plan/.exec(
       (await testApp.app.inject({ method: 'GET', url: other.portalPath })).body,

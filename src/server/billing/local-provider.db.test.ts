@@ -182,7 +182,17 @@ describe('local billing portal', () => {
 
     const action = /action="([^"]+\/cancel)"/.exec(page.body)?.[1];
     expect(action).toBeDefined();
-    const cancelled = await testApp.app.inject({ method: 'POST', url: action! });
+    // Asked first, on a page of its own; then confirmed.
+    const asked = await testApp.app.inject({ method: 'POST', url: action! });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Yes, cancel my plan');
+    expect(asked.body).toMatch(/stays active until .+, then ends/);
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: action!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'confirm=yes',
+    });
     expect(cancelled.statusCode).toBe(303);
     const after = await testApp.app.inject({
       method: 'GET',

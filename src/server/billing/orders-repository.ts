@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { OrderStatus, OrdersTable, UserOrdersView } from '../db/billing-schema.ts';
+import type { OrderStatus, OrdersTable } from '../db/billing-schema.ts';
 import type { DB } from '../db/schema.ts';
 
 export type OrderInput = Omit<Insertable<OrdersTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -86,13 +86,19 @@ export async function attachOrders(
     .execute();
 }
 
-export async function ordersForUser(db: Kysely<DB>, userId: string): Promise<UserOrdersView[]> {
+/**
+ * The user's orders with what was refunded of each: the view predates refunds, so their
+ * columns come from the orders table (the view's order_id is the order's id).
+ */
+export async function ordersForUser(db: Kysely<DB>, userId: string) {
   return db
-    .selectFrom('user_orders_view')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('order_date', 'desc')
-    .orderBy('recorded_at', 'desc')
+    .selectFrom('user_orders_view as view')
+    .innerJoin('orders', 'orders.id', 'view.order_id')
+    .selectAll('view')
+    .select(['orders.amount_refunded', 'orders.refunded_at'])
+    .where('view.user_id', '=', userId)
+    .orderBy('view.order_date', 'desc')
+    .orderBy('view.recorded_at', 'desc')
     .execute();
 }
 

@@ -64,6 +64,10 @@ export const orderRecordSchema = z.object({
   amount_total: z.number(),
   currency: z.string(),
   price_id: z.string().nullable(),
+  /** Minor units paid back so far (partial refunds add up); 0 when none. */
+  amount_refunded: z.number(),
+  /** When the latest refund was made, or null. */
+  refunded_at: z.string().nullable(),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 export const ordersResponseSchema = z.object({ orders: z.array(orderRecordSchema) });
@@ -120,6 +124,8 @@ export const adminOrderSchema = z.object({
   currency: z.string(),
   /** The local provider holds a charge for it that a refund can go back to. */
   isRefundable: z.boolean(),
+  /** Why a completed order with money left cannot be refunded here, or null. */
+  refundNote: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

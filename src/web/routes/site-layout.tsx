@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { TopBar } from '../components/layout/top-bar';
 import { WebinarBanner } from '../components/layout/webinar-banner';
+import { WorkspaceNav } from '../components/layout/workspace-nav';
 import { LazySubscriptionBadge } from './lazy-subscription-badge';
 
 /** The chrome every page has except the bare-layout ones (home, offers, login, register). */
@@ -17,6 +18,7 @@ export default function SiteLayout() {
       {/* Pages print as documents (the resources): no site chrome on paper. */}
       <div className="contents print:hidden">
         <TopBar renderBadge={(className) => <LazySubscriptionBadge className={className} />} />
+        <WorkspaceNav />
       </div>
       <main id="main" className="flex-1">
         <Outlet />

@@ -6,7 +6,7 @@ import type { LocalCheckoutSession, LocalSubscription } from './local-provider-r
 import { switchablePlanKeys, type PortalView } from './local-portal-actions.ts';
 import { localCheckoutPath, localPortalPath } from './local-provider.ts';
 
-function page(title: string, body: SafeHtml): string {
+export function page(title: string, body: SafeHtml): string {
   return htmlDocument(
     title,
     localPageStyles,
@@ -19,7 +19,7 @@ function page(title: string, body: SafeHtml): string {
   );
 }
 
-function billingPeriod(priceId: string): string {
+export function billingPeriod(priceId: string): string {
   if (!isCatalogueKey(priceId)) return '';
   const count = catalogue[priceId].interval?.count;
   if (count === undefined) return '';
@@ -115,6 +115,8 @@ export function messagePage(
 
 /** Change plan: the other subscription plans of the catalogue, with their prices. */
 function planForm(portalId: string, subscription: LocalSubscription): SafeHtml {
+  // Only between the plans the site sells; an instalment plan is not switched at all.
+  if (!switchablePlanKeys.some((key) => key === subscription.price_id)) return html``;
   const choices = switchablePlanKeys.filter((key) => key !== subscription.price_id);
   if (choices.length === 0) return html``;
   const fieldId = `plan-${subscription.id}`;
@@ -133,9 +135,9 @@ function planForm(portalId: string, subscription: LocalSubscription): SafeHtml {
     </select>
     <p class="muted">
       The new plan starts now; its price applies from your next renewal. Nothing is charged or
-      credited today.
+      credited today. You confirm on the next page.
     </p>
-    <button type="submit">Change plan</button>
+    <button type="submit">Change plan…</button>
   </form>`;
 }
 
@@ -163,7 +165,7 @@ function subscriptionCard(portalId: string, subscription: LocalSubscription): Sa
       isLive
         ? html`<form method="post" action="${action}">
             <button type="submit" class="secondary">
-              ${subscription.cancel_at_period_end ? 'Renew subscription' : 'Cancel subscription'}
+              ${subscription.cancel_at_period_end ? 'Renew subscription' : 'Cancel subscription…'}
             </button>
           </form>`
         : ''

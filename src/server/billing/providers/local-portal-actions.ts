@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { catalogue, catalogueKeys, type CatalogueKey } from '../../../shared/catalogue.ts';
+import { productCards } from '../../../shared/marketing/product-cards.ts';
 import type { DB } from '../../db/schema.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
@@ -26,13 +27,16 @@ export const portalMessages = {
 } as const;
 
 /**
- * The plans a subscriber may switch between: the catalogue's subscription items. A
+ * The plans a subscriber may switch between: the subscription plans /products sells. A
  * switch takes effect at once (access, badge and dashboard follow the webhook) and
  * prorates nothing: the current period keeps its end date and the next renewal charges
  * the new plan's price for the new plan's period (docs/decisions/2026-11-24-plan-change.md).
  */
 export const switchablePlanKeys: readonly CatalogueKey[] = catalogueKeys.filter(
-  (key) => catalogue[key].mode === 'subscription',
+  (key) =>
+    catalogue[key].mode === 'subscription' &&
+    // Offered before: plans no page sells (SIGNAL Pro, the launch's instalments).
+    productCards.some((card) => card.catalogueKey === key),
 );
 
 export interface PortalView {
@@ -139,6 +143,8 @@ export async function changePortalPlan(
 ): Promise<PortalOutcome | undefined> {
   const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!subscription || subscription.status === 'canceled') return undefined;
+  if (!switchablePlanKeys.some((candidate) => candidate === subscription.price_id))
+    return { kind: 'rejected', message: 'This plan cannot be changed here.' };
   const key = switchablePlanKeys.find((candidate) => candidate === plan);
   if (!key) return { kind: 'rejected', message: 'Choose one of the plans listed.' };
   if (key === subscription.price_id)

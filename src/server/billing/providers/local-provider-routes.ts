@@ -15,8 +15,11 @@ import {
   changePortalPlan,
   portalMessages,
   setPortalCancellation,
+  switchablePlanKeys,
   updatePortalCard,
+  type PortalView,
 } from './local-portal-actions.ts';
+import { confirmChangePage, isConfirmed } from './local-portal-confirm.ts';
 import { findCheckoutSession, findLocalCustomer } from './local-provider-repository.ts';
 import { localPortalPath } from './local-provider.ts';
 
@@ -56,6 +59,11 @@ const portalNotices: Record<string, string> = {
   renewed: portalMessages.renewed,
   plan: portalMessages.planChanged,
 };
+
+const liveSubscription = (portal: PortalView, subscriptionId: string) =>
+  portal.subscriptions.find(
+    (candidate) => candidate.id === subscriptionId && candidate.status !== 'canceled',
+  );
 
 /**
  * The local provider's hosted pages: checkout (item, amount, e-mail for anonymous buyers,
@@ -161,6 +169,11 @@ export async function localProviderRoutes(
         : undefined;
       if (!portal)
         return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
+      const subscription = liveSubscription(portal, subscriptionId);
+      if (!subscription) return notFound(reply, 'subscription');
+      // Ending a plan is confirmed on a page of its own first; renewing needs no second step.
+      if (action === 'cancel' && !isConfirmed(request.body))
+        return sendPage(reply, 200, confirmChangePage(portalId, subscription, { kind: 'cancel' }));
       const outcome = await setPortalCancellation(
         db,
         delivery,
@@ -186,6 +199,22 @@ export async function localProviderRoutes(
       if (!portal)
         return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
       const plan = field(request.body, 'plan', 40) ?? '';
+      const subscription = liveSubscription(portal, subscriptionId);
+      const target = switchablePlanKeys.find((key) => key === plan);
+      // A valid switch is confirmed first, saying what the dashboard gains or loses; a
+      // refused one (a tampered form, an instalment plan) is refused straight away below.
+      if (
+        subscription &&
+        target &&
+        target !== subscription.price_id &&
+        switchablePlanKeys.some((key) => key === subscription.price_id) &&
+        !isConfirmed(request.body)
+      )
+        return sendPage(
+          reply,
+          200,
+          confirmChangePage(portalId, subscription, { kind: 'plan', to: target }),
+        );
       const outcome = await changePortalPlan(db, delivery, portal, subscriptionId, plan);
       if (!outcome) return notFound(reply, 'subscription');
       // A refused plan (a tampered form) is said at the top, not under the card field.

@@ -9,6 +9,8 @@ interface AccountActionsProps {
   /** The desktop bar shows buttons; the phone menu shows full-width rows. */
   placement: 'bar' | 'menu';
   onNavigate?: () => void;
+  /** False where another list already links to the account page. */
+  withAccountLink?: boolean;
 }
 
 const menuItemStyle = 'rounded-md px-3 py-3 text-left text-base text-ink-100 hover:bg-ink-800';
@@ -17,7 +19,11 @@ const menuItemStyle = 'rounded-md px-3 py-3 text-left text-base text-ink-100 hov
  * Sign In and Sign Up, or (signed in) Sign Out and Account. While the session is still
  * loading the signed-out pair shows, as in the pre-rendered page.
  */
-export function AccountActions({ placement, onNavigate }: AccountActionsProps) {
+export function AccountActions({
+  placement,
+  onNavigate,
+  withAccountLink = true,
+}: AccountActionsProps) {
   const { status, signOut } = useAuth();
   const navigate = useNavigate();
   const isBar = placement === 'bar';
@@ -59,13 +65,15 @@ export function AccountActions({ placement, onNavigate }: AccountActionsProps) {
       >
         Sign Out
       </button>
-      <Link
-        to={accountLink.href}
-        onClick={onNavigate}
-        className={isBar ? buttonStyles.secondary : menuItemStyle}
-      >
-        {accountLink.label}
-      </Link>
+      {withAccountLink && (
+        <Link
+          to={accountLink.href}
+          onClick={onNavigate}
+          className={isBar ? buttonStyles.secondary : menuItemStyle}
+        >
+          {accountLink.label}
+        </Link>
+      )}
     </>
   );
 }

@@ -24,3 +24,22 @@ export const signedOutLinks: NavItem[] = [
   { label: 'Sign In', href: '/login' },
   { label: 'Sign Up', href: '/register' },
 ];
+
+/**
+ * The signed-in areas, on every page with chrome (a row under the top bar, a group in the
+ * phone menu): without them My Tasks, Clients and Admin were reachable only by address.
+ */
+export function workspaceLinks(isAdmin: boolean): NavItem[] {
+  return [
+    { label: 'Dashboard', href: '/dashboard' },
+    { label: 'My Tasks', href: '/todos' },
+    { label: 'Clients', href: '/clients' },
+    accountLink,
+    ...(isAdmin ? [{ label: 'Admin', href: '/admin' }] : []),
+  ];
+}
+
+/** Whether `pathname` is inside the area `href` names (/todos/x is in My Tasks). */
+export function isInArea(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

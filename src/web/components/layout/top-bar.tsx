@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AccountActions } from './account-actions';
 import { homeAnchors, pageLinks, signedInPageLinks, type NavItem } from './site-nav-items';
 import { SiteLogo } from './site-logo';
+import { useWorkspaceLinks } from './workspace-nav';
 
 function NavLinks({
   items,
@@ -33,6 +34,7 @@ export function TopBar({ renderBadge }: { renderBadge?: (className?: string) => 
   const closeMenu = () => setIsMenuOpen(false);
   const isSignedIn = useAuth().status === 'signed-in';
   const navItems = [...homeAnchors, ...pageLinks, ...(isSignedIn ? signedInPageLinks : [])];
+  const workspaceItems = useWorkspaceLinks();
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-800 bg-ink-950/85 backdrop-blur">
@@ -71,12 +73,38 @@ export function TopBar({ renderBadge }: { renderBadge?: (className?: string) => 
         <div id="mobile-menu" className="border-t border-ink-800 bg-ink-950 px-4 pb-4 lg:hidden">
           <div className="flex flex-col py-2">
             <NavLinks
-              items={navItems}
+              // The Dashboard is in the workspace group below.
+              items={workspaceItems.length > 0 ? [...homeAnchors, ...pageLinks] : navItems}
               onNavigate={closeMenu}
               className="rounded-md px-3 py-3 text-base text-ink-100 hover:bg-ink-800"
             />
+            {workspaceItems.length > 0 && (
+              // The signed-in areas as their own group: the phone has no row under the bar.
+              <div
+                role="group"
+                aria-labelledby="mobile-menu-workspace"
+                className="mt-2 flex flex-col border-t border-ink-800 pt-2"
+              >
+                <p
+                  id="mobile-menu-workspace"
+                  className="px-3 py-2 text-xs font-semibold tracking-widest text-ink-400 uppercase"
+                >
+                  Your workspace
+                </p>
+                <NavLinks
+                  items={workspaceItems}
+                  onNavigate={closeMenu}
+                  className="rounded-md px-3 py-3 text-base text-ink-100 hover:bg-ink-800"
+                />
+              </div>
+            )}
             {isSignedIn && renderBadge?.('mx-3 my-2 self-start')}
-            <AccountActions placement="menu" onNavigate={closeMenu} />
+            <AccountActions
+              placement="menu"
+              onNavigate={closeMenu}
+              // Account is in the workspace group.
+              withAccountLink={workspaceItems.length === 0}
+            />
           </div>
         </div>
       )}

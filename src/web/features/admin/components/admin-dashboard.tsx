@@ -1,6 +1,7 @@
-import { Images, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminAccessGate } from './admin-access-gate';
+import { AdminSectionMenu } from './admin-section-menu';
+import type { DashboardSection } from './admin-sections';
 import { AnalyticsSection } from './analytics/analytics-section';
 import { LeadManagement } from './lead-management';
 import { OrderManagement } from './orders/order-management';
@@ -10,43 +11,53 @@ import { UserManagement } from './user-management';
 
 interface AdminDashboardProps {
   currentUserId: string | undefined;
+  /** The section at this address; undefined when the address names no section. */
+  section: DashboardSection | undefined;
 }
 
-/** The admin's one page of sections; the server decides who may see it (AdminAccessGate). */
-export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
+/** The admin area: the spec's header, the section menu, and the section at this address. */
+export function AdminDashboard({ currentUserId, section }: AdminDashboardProps) {
   return (
     <AdminAccessGate>
+      <header className="mb-6">
+        <p className="text-sm font-semibold tracking-widest text-signal-400 uppercase">Admin</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
+      </header>
+      <AdminSectionMenu />
       <div className="flex flex-col gap-6">
-        <header className="mb-2 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-signal-400 uppercase">Admin</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
-            <p className="mt-3 text-ink-300">Manage users, leads, and system settings</p>
-          </div>
-          <nav aria-label="Admin sections" className="flex flex-wrap gap-2">
-            <Link
-              to="/admin/media"
-              className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold hover:border-signal-400 hover:text-signal-300"
-            >
-              <Images aria-hidden="true" className="size-4" />
-              Media library
-            </Link>
-            <Link
-              to="/admin/outbox"
-              className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold hover:border-signal-400 hover:text-signal-300"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              Outbox
-            </Link>
-          </nav>
-        </header>
-        <AnalyticsSection />
-        <LeadManagement />
-        <OrderManagement />
-        <UserManagement currentUserId={currentUserId} />
-        <TemplateManagement />
-        <SiteSettingsSection />
+        <SectionContent section={section} currentUserId={currentUserId} />
       </div>
     </AdminAccessGate>
   );
+}
+
+function SectionContent({ section, currentUserId }: AdminDashboardProps) {
+  switch (section) {
+    case '':
+      return (
+        <>
+          <LeadManagement />
+          <UserManagement currentUserId={currentUserId} />
+        </>
+      );
+    case 'orders':
+      return <OrderManagement />;
+    case 'analytics':
+      return <AnalyticsSection />;
+    case 'templates':
+      return <TemplateManagement />;
+    case 'settings':
+      return <SiteSettingsSection />;
+    default:
+      return (
+        <p role="alert" className="text-ink-200">
+          There is no such admin section. Choose one above, or go back to{' '}
+          <Link to="/admin" className="font-semibold text-signal-300 underline">
+            Leads &amp; users
+          </Link>
+          .
+        </p>
+      );
+  }
 }

@@ -3,16 +3,42 @@ import { formatCurrency, isCatalogueKey, catalogue } from '../../../../shared/ca
 import { formatShortDate, orderNumber } from '../../../../shared/billing/subscription-display';
 import type { OrderRecord } from '../../../../shared/schemas/billing';
 
-function StatusBadge({ status }: { status: string }) {
-  const isCompleted = status === 'completed';
+/** A paid order refunded in full shows "Refunded", not "Completed". */
+function StatusBadge({ order }: { order: OrderRecord }) {
+  const isRefunded = order.order_status === 'completed' && isWhollyRefunded(order);
+  const isCompleted = order.order_status === 'completed' && !isRefunded;
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${
-        isCompleted ? 'bg-green-500/15 text-green-300' : 'bg-yellow-400/15 text-yellow-200'
+        isCompleted
+          ? 'bg-green-500/15 text-green-300'
+          : isRefunded
+            ? 'bg-ink-700 text-ink-100'
+            : 'bg-yellow-400/15 text-yellow-200'
       }`}
     >
-      {status}
+      {isRefunded ? 'Refunded' : order.order_status}
     </span>
+  );
+}
+
+const isWhollyRefunded = (order: OrderRecord) =>
+  order.amount_refunded > 0 && order.amount_refunded >= order.amount_total;
+
+/**
+ * What was paid back: an admin's refund of $500 left the history saying "Completed $1,500".
+ * A partial refund shows what was refunded and what the order now comes to.
+ */
+function RefundLine({ order }: { order: OrderRecord }) {
+  if (order.amount_refunded <= 0) return null;
+  const money = (cents: number) => formatCurrency(cents, order.currency || 'usd');
+  const when = order.refunded_at ? ` on ${formatShortDate(order.refunded_at)}` : '';
+  return (
+    <p className="w-full text-sm text-ink-300 sm:text-right">
+      {isWhollyRefunded(order)
+        ? `Refunded in full${when}: ${money(order.amount_refunded)} back to your card.`
+        : `${money(order.amount_refunded)} refunded${when}; you paid ${money(order.amount_total - order.amount_refunded)} in the end.`}
+    </p>
   );
 }
 
@@ -46,11 +72,16 @@ export function OrderHistory({ orders }: { orders: OrderRecord[] }) {
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <StatusBadge status={order.order_status} />
-                <span className="font-semibold tabular-nums text-ink-100">
+                <StatusBadge order={order} />
+                <span
+                  className={`font-semibold tabular-nums ${
+                    order.amount_refunded > 0 ? 'text-ink-400 line-through' : 'text-ink-100'
+                  }`}
+                >
                   {formatCurrency(order.amount_total, order.currency || 'usd')}
                 </span>
               </div>
+              <RefundLine order={order} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,6 @@ import { messages } from '../../../../shared/messages';
 import type { CheckoutStatus } from '../../../../shared/schemas/billing';
 import { formatUsDollars } from '../../../../shared/us-dollars';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { guestRegisterHref } from '../api/send-purchase-claim';
 import { GuestAccountOffer } from './guest-account-offer';
 
 const words = messages.checkoutSuccess;
@@ -13,6 +12,15 @@ function amountText(status: CheckoutStatus): string | undefined {
   if (status.amount_total === null || status.currency !== 'USD') return undefined;
   const amount = formatUsDollars(status.amount_total / 100, status.amount_total % 100 ? 2 : 0);
   return status.mode === 'subscription' ? `${amount} (first payment)` : amount;
+}
+
+function confirmationText(isSubscription: boolean, isGuestBuyer: boolean): string {
+  if (!isSubscription) {
+    return 'We have received your payment. A confirmation email will follow shortly with your next steps.';
+  }
+  return isGuestBuyer
+    ? 'Your subscription is active now; the receipt we e-mailed has its details. Once you create your account with the same address (below), you can see it, update your card or cancel it from your account page.'
+    : 'Your subscription is active now. You can see it, update your card or cancel any time from your account page.';
 }
 
 /** The spec's thanks, named product and subscription or order box, for a paid session. */
@@ -25,9 +33,9 @@ export function PaidCheckoutView({
 }) {
   const isSubscription = status.confirmation === 'subscription';
   const amount = amountText(status);
-  // A guest buyer has no dashboard yet: it starts with the account.
+  // A guest buyer has no account yet, so no account page or dashboard: say so instead of
+  // promising them (the "Go to Dashboard" button once opened /register without a word).
   const isGuestBuyer = isSignedOut && status.is_guest;
-  const dashboardHref = isGuestBuyer ? guestRegisterHref(status.guest_email) : '/dashboard';
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-pulse-400" />
@@ -58,9 +66,7 @@ export function PaidCheckoutView({
           {isSubscription ? words.subscriptionActive : words.orderConfirmed}
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-ink-300">
-          {isSubscription
-            ? 'Your subscription is active now. You can see it, update your card or cancel any time from your account page.'
-            : 'We have received your payment. A confirmation email will follow shortly with your next steps.'}
+          {confirmationText(isSubscription, isGuestBuyer)}
         </p>
       </section>
       {isGuestBuyer ? <GuestAccountOffer email={status.guest_email} /> : null}
@@ -68,10 +74,23 @@ export function PaidCheckoutView({
         <Link to="/" className={buttonStyles.secondary}>
           Return to Home
         </Link>
-        <Link to={dashboardHref} className={buttonStyles.primary}>
-          Go to Dashboard
-        </Link>
+        {isGuestBuyer ? (
+          // No dashboard without an account: the offer above creates one.
+          <Link to="/login" className={buttonStyles.secondary}>
+            Sign In
+          </Link>
+        ) : (
+          <Link to="/dashboard" className={buttonStyles.primary}>
+            Go to Dashboard
+          </Link>
+        )}
       </div>
+      {isGuestBuyer ? (
+        <p className="mt-4 text-sm text-ink-400">
+          Your dashboard comes with your account: create it above with the address you paid with, or
+          sign in if you already have one.
+        </p>
+      ) : null}
     </div>
   );
 }

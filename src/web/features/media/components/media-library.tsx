@@ -1,6 +1,6 @@
-import { ArrowLeft, Images, Upload } from 'lucide-react';
+import { Images, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatBytes } from '../../../../shared/media';
 import { messages } from '../../../../shared/messages';
 import type { MediaItem } from '../../../../shared/schemas/media';
@@ -54,14 +54,7 @@ export function MediaLibrary() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1.5 text-sm text-ink-300 hover:text-ink-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Admin Dashboard
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Media library</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Media library</h1>
         <p className="mt-3 max-w-2xl text-ink-300">
           Pictures for articles and case studies. Each upload is resized on the server into AVIF,
           WebP and JPEG at every width the pages use; its location and camera details are removed.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountEntryLink } from '../../../components/layout/account-entry-link';
 import { SiteLogo } from '../../../components/layout/site-logo';
 
 interface BarePageShellProps {
@@ -21,9 +22,12 @@ export function BarePageShell({ headerAction, children }: BarePageShellProps) {
       >
         Skip to content
       </a>
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-5 py-5 sm:px-8">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-5 sm:gap-4 sm:px-8">
         <SiteLogo />
-        {headerAction}
+        <div className="flex items-center gap-1 *:whitespace-nowrap sm:gap-2">
+          <AccountEntryLink />
+          {headerAction}
+        </div>
       </header>
       <main id="main" className="flex-1">
         {children}

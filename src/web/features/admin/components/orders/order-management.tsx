@@ -58,6 +58,7 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void
           {order.email ?? 'No e-mail'} · Order #{order.id.slice(0, 8)} ·{' '}
           {formatDateTime(order.orderDate)}
         </p>
+        {order.refundNote && <p className="mt-1 text-sm text-ink-300">{order.refundNote}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <span
@@ -81,7 +82,7 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void
           <button
             type="button"
             onClick={onRefund}
-            className="rounded-full border border-ink-600 px-3 py-1.5 text-sm font-semibold hover:border-red-400 hover:text-red-200"
+            className="min-h-11 rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-red-400 hover:text-red-200"
             aria-label={`Refund order #${order.id.slice(0, 8)}`}
           >
             Refund

@@ -1,11 +1,11 @@
 import { Mail, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { outboxStatuses, type OutboxStatus } from '../../../../../shared/schemas/outbox';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useOutboxQuery } from '../../api/admin-outbox-api';
 import { AdminAccessGate } from '../admin-access-gate';
 import { AdminSection } from '../admin-section';
+import { AdminSectionMenu } from '../admin-section-menu';
 import { capitalise, formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';
 import { MailPreviewDialog } from './mail-preview-dialog';
@@ -18,11 +18,9 @@ const controlStyles =
 export function OutboxScreen() {
   return (
     <AdminAccessGate>
+      <AdminSectionMenu />
       <header className="mb-8">
-        <Link to="/admin" className="text-sm text-ink-300 hover:text-ink-100">
-          ← Admin Dashboard
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Outbox</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Outbox</h1>
         <p className="mt-3 text-ink-300">
           Every mail the site sends: receipts, confirmations, reminders and notices.
         </p>
