@@ -45,6 +45,8 @@ const environmentSchema = z.object({
   /** `off`: this process queues mails but does not deliver them (a web-only process). */
   MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAILS: z.string().optional(),
+  /** When a sign-up must follow its confirmation link: before any session, or later. */
+  EMAIL_CONFIRMATION: z.enum(['after-sign-up', 'before-sign-in']).default('after-sign-up'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
@@ -95,6 +97,11 @@ export interface Config {
   /** Whether this process delivers the outbox (MAIL_DELIVERY, on by default). */
   mailDelivery: boolean;
   adminEmails: string[];
+  /**
+   * `after-sign-up` (default): a new account is signed in at once and waits for its link
+   * only for what needs a proven mailbox; `before-sign-in`: no session until confirmed.
+   */
+  emailConfirmation?: EmailConfirmation | undefined;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string | undefined;
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
@@ -108,6 +115,8 @@ export interface Config {
   /** Largest media canvas in pixels (MEDIA_MAX_MEGAPIXELS); 40 megapixels when unset. */
   mediaMaxPixels?: number | undefined;
 }
+
+export type EmailConfirmation = 'after-sign-up' | 'before-sign-in';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -201,6 +210,7 @@ export function loadConfig(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    emailConfirmation: env.EMAIL_CONFIRMATION,
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN,

@@ -46,6 +46,7 @@ describe('isAppPath', () => {
     '/admin/media',
     '/checkout/success',
     '/reset-password',
+    '/confirm-email',
     '/v2',
   ])('%s is served the app shell', (path) => {
     expect(isAppPath(path)).toBe(true);

@@ -45,6 +45,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/admin\/media$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
+  /^\/confirm-email$/,
   /^\/v2$/,
 ];
 
