@@ -140,13 +140,40 @@ export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
 }
 
 /**
+ * The stored secrets; a file that is not a JSON object of strings stops the start with
+ * what to do, never a bare SyntaxError (and never silently new secrets, which would
+ * sign everyone out and orphan the local payment provider's webhooks).
+ */
+function readSecretsFile(file: string): Partial<Secrets> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw corruptSecrets(file, error instanceof Error ? error.message : String(error));
+  }
+  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  const values = isObject ? Object.values(parsed as object) : [];
+  if (!isObject || values.some((value) => typeof value !== 'string')) {
+    throw corruptSecrets(file, 'not a JSON object of strings');
+  }
+  return parsed as Partial<Secrets>;
+}
+
+function corruptSecrets(file: string, reason: string): ConfigError {
+  return new ConfigError([
+    `${file} cannot be read (${reason}).`,
+    'Restore it from a backup, or delete it to generate new secrets (everyone is signed out).',
+  ]);
+}
+
+/**
  * Secrets that were not configured are generated once and kept in the data directory,
  * readable by the owner only, so tokens stay valid across restarts.
  */
 export function loadOrCreateSecrets(dataDir: string, configuredJwtSecret?: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   const hasFile = existsSync(file);
-  const stored = hasFile ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const stored = hasFile ? readSecretsFile(file) : {};
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     localWebhookSecret: stored.localWebhookSecret ?? `whsec_${randomBytes(32).toString('base64')}`,

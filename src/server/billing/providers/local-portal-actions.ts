@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { catalogue, catalogueKeys, type CatalogueKey } from '../../../shared/catalogue.ts';
+import {
+  catalogue,
+  catalogueKeys,
+  isCatalogueKey,
+  type CatalogueKey,
+} from '../../../shared/catalogue.ts';
 import type { DB } from '../../db/schema.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
@@ -23,7 +28,18 @@ export const portalMessages = {
   canceled: 'Your subscription will be cancelled at the end of the current period.',
   renewed: 'Your subscription will renew as usual.',
   planChanged: 'Your plan was changed. The new price applies from your next renewal.',
+  paymentPlanFixed:
+    'A payment plan runs to its last payment: it cannot be cancelled or switched to another plan before then.',
 } as const;
+
+/**
+ * A payment plan (the launch in three payments) is one purchase paid in parts: it ends by
+ * itself after its last payment, and cancelling or switching it before then would leave
+ * the rest unpaid (an audit finding: up to $3,300).
+ */
+export function isPaymentPlan(priceId: string): boolean {
+  return isCatalogueKey(priceId) && Boolean(catalogue[priceId].installments);
+}
 
 /**
  * The plans a subscriber may switch between: the catalogue's subscription items. A
@@ -32,7 +48,7 @@ export const portalMessages = {
  * the new plan's price for the new plan's period (docs/decisions/2026-11-24-plan-change.md).
  */
 export const switchablePlanKeys: readonly CatalogueKey[] = catalogueKeys.filter(
-  (key) => catalogue[key].mode === 'subscription',
+  (key) => catalogue[key].mode === 'subscription' && !catalogue[key].installments,
 );
 
 export interface PortalView {
@@ -121,6 +137,9 @@ export async function setPortalCancellation(
 ): Promise<PortalOutcome | undefined> {
   const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!subscription || subscription.status === 'canceled') return undefined;
+  if (isPaymentPlan(subscription.price_id)) {
+    return { kind: 'rejected', message: portalMessages.paymentPlanFixed };
+  }
   await updateLocalSubscription(db, subscription.id, { cancelAtPeriodEnd });
   await announce(db, delivery, [subscription.id]);
   return {
@@ -139,6 +158,9 @@ export async function changePortalPlan(
 ): Promise<PortalOutcome | undefined> {
   const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!subscription || subscription.status === 'canceled') return undefined;
+  if (isPaymentPlan(subscription.price_id)) {
+    return { kind: 'rejected', message: portalMessages.paymentPlanFixed };
+  }
   const key = switchablePlanKeys.find((candidate) => candidate === plan);
   if (!key) return { kind: 'rejected', message: 'Choose one of the plans listed.' };
   if (key === subscription.price_id)

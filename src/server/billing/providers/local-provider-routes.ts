@@ -169,6 +169,8 @@ export async function localProviderRoutes(
         action === 'cancel',
       );
       if (!outcome) return notFound(reply, 'subscription');
+      if (outcome.kind === 'rejected')
+        return sendPage(reply, 422, portalPage(portal, { notice: outcome.message }));
       return reply.redirect(
         `${localPortalPath(portalId)}?notice=${action === 'cancel' ? 'canceled' : 'renewed'}`,
         303,
