@@ -4,11 +4,12 @@ import { beaconPath } from '../src/shared/analytics-events.ts';
 import { catalogue } from '../src/shared/catalogue.ts';
 import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser, saveViewScreenshot, viewports } from './support/browser.ts';
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServerWithAdmins } from './support/confirmed-admins.ts';
+import { type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 const password = 'analytics journey passphrase';
@@ -21,10 +22,9 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: adminEmail } }),
+    startServerWithAdmins({ admins: [adminEmail], password }),
     launchBrowser(),
   ]);
-  await createAccount(server.url, adminEmail, password);
 });
 afterAll(async () => {
   await browser?.close();

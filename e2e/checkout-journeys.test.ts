@@ -131,7 +131,7 @@ describe('buying without an account', () => {
     await expect
       .poll(() =>
         page
-          .getByText(messages.purchaseClaims.sent('guest-buyer@journeys.dev'))
+          .getByText(messages.auth.confirmPending('guest-buyer@journeys.dev'))
           .first()
           .isVisible(),
       )

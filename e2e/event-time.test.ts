@@ -5,7 +5,8 @@ import { publicAnonKey } from '../src/shared/offers/anonymous-checkout.ts';
 import type { VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
 import { saveScreenshot } from './support/browser.ts';
 import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { passwordToken, startServerWithAdmins } from './support/confirmed-admins.ts';
+import { type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 const adminEmail = 'clock-admin@studio.dev';
@@ -16,15 +17,10 @@ let adminToken: string;
 // The real clock (today is after June 2025) with the spec's values: both events are over.
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: adminEmail } }),
+    startServerWithAdmins({ admins: [adminEmail] }),
     launchBrowser(),
   ]);
-  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: 'clock journey passphrase' }),
-  });
-  adminToken = ((await signUp.json()) as { access_token: string }).access_token;
+  adminToken = await passwordToken(server.url, adminEmail);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,13 +4,14 @@ import { messages } from '../src/shared/messages.ts';
 import { startSmtpInbox, type SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
+import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 /**
  * A visitor buys MIRROR on its offer page without an account, signs up later with the
- * same e-mail and adds the purchase by opening the link mailed to that address. Until
- * then the account sees nothing of it: sign-up proves no mailbox.
+ * same e-mail and the purchase joins once the address is confirmed (the link of the
+ * welcome mail). Until then the account sees nothing of it: sign-up proves no mailbox.
  */
 let smtp: SmtpInbox;
 let server: RunningServer;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('a purchase made before signing up', () => {
-  it('joins the account once the mailed link proves the address', async () => {
+  it("joins the account once the welcome mail's link proves the address", async () => {
     const email = `early-buyer-${Date.now()}@studio.dev`;
     const offer = await visit(browser, `${server.url}/mirror`);
     await offer.page.locator('button[data-product="mirrorCore"]').first().click();
@@ -45,26 +46,28 @@ describe('a purchase made before signing up', () => {
     await createAccount(server.url, email);
     const { page, problems } = await visit(browser, `${server.url}/login`, { viewport: 'phone' });
     await signInWithForm(page, { email, landing: '/dashboard' });
-    const notice = page.getByRole('region', { name: 'Earlier purchases' });
+    // Unconfirmed: one notice, where the link went; the purchase waits for it.
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain(messages.purchaseClaims.found(email));
+    expect(await notice.textContent()).toContain(messages.auth.confirmPending(email));
+    expect(await page.getByRole('region', { name: 'Earlier purchases' }).count()).toBe(0);
     expect(await page.getByTestId('journey-mirror').getAttribute('data-status')).toBe('locked');
-
-    await notice.getByRole('button', { name: 'Email me a link' }).click();
-    await expect
-      .poll(() => notice.getByText(messages.purchaseClaims.sent(email)).isVisible())
-      .toBe(true);
     await screenshotFromTop(page, 'purchase-claim-notice-phone');
-    const mail = await smtp.waitForSubject(email, 'Add your earlier purchases', 15_000);
-    const link = /http:\/\/localhost:\d+\/account\?claim=[\w-]+/.exec(mail.text)?.[0];
-    expect(link).toBeDefined();
 
+    const mail = await smtp.waitForSubject(email, 'Welcome to Signal Studio', 15_000);
+    const link = /http:\/\/localhost:\d+\/confirm-email\?token_hash=[\w-]+&type=signup/.exec(
+      mail.text,
+    )?.[0];
+    expect(link).toBeDefined();
     // PUBLIC_URL is unset, so links name localhost; the test server listens on 127.0.0.1.
-    await page.goto(link!.replace('http://localhost', 'http://127.0.0.1'));
-    await page.getByText(messages.purchaseClaims.claimed).waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    await gotoHydrated(page, link!.replace('http://localhost', 'http://127.0.0.1'));
+    await page.getByRole('button', { name: 'Confirm My Address' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByText(messages.auth.emailConfirmed).waitFor();
+
+    await page.goto(`${server.url}/account`);
     await page.getByRole('heading', { name: 'Order History' }).waitFor();
-    expect(await page.getByText('$5,000').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('$5,000').first().isVisible()).toBe(true);
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('journey-mirror').waitFor();

@@ -8,7 +8,8 @@ import {
   saveSummit,
   waitForRenderedVersion,
 } from './support/raw-html.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServerWithAdmins } from './support/confirmed-admins.ts';
+import { type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 const adminEmail = 'html-admin@studio.dev';
@@ -19,8 +20,9 @@ let token: string;
 // The day after the spec's summit (June 5, 2025, Des Moines): with the spec's values it is over.
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({
-      env: { ADMIN_EMAILS: adminEmail, CLOCK_START: '2025-06-06T12:00:00-05:00' },
+    startServerWithAdmins({
+      env: { CLOCK_START: '2025-06-06T12:00:00-05:00' },
+      admins: [adminEmail],
     }),
     launchBrowser(),
   ]);

@@ -4,7 +4,8 @@ import type { SiteSettings, VersionedSiteSettings } from '../src/shared/schemas/
 import { createAccount, signInWithForm } from './support/accounts.ts';
 import { saveScreenshot, type ViewportName } from './support/browser.ts';
 import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { passwordToken, startServerWithAdmins } from './support/confirmed-admins.ts';
+import { type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 /**
@@ -60,15 +61,10 @@ function customSettings(current: SiteSettings): SiteSettings {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: adminEmail } }),
+    startServerWithAdmins({ admins: [adminEmail] }),
     launchBrowser(),
   ]);
-  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: 'content journey passphrase' }),
-  });
-  const { access_token: token } = (await signUp.json()) as { access_token: string };
+  const token = await passwordToken(server.url, adminEmail);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const current = (await (
     await fetch(`${server.url}/api/admin/site-settings`, { headers })

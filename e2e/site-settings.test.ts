@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages.ts';
 import type { VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
-import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { passwordToken, startServerWithAdmins } from './support/confirmed-admins.ts';
+import { type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 const password = 'settings journey passphrase';
@@ -17,16 +18,10 @@ let browser: Browser;
 let rivalToken: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: `${editorEmail},${rivalEmail}` } }),
+    startServerWithAdmins({ admins: [editorEmail, rivalEmail], password }),
     launchBrowser(),
   ]);
-  await createAccount(server.url, editorEmail, password);
-  const rival = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: rivalEmail, password }),
-  });
-  rivalToken = ((await rival.json()) as { access_token: string }).access_token;
+  rivalToken = await passwordToken(server.url, rivalEmail, password);
 });
 afterAll(async () => {
   await browser?.close();

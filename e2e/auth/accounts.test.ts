@@ -294,3 +294,49 @@ describe('forgotten password', () => {
     }
   });
 });
+
+describe('confirming the address', () => {
+  it('signs up, shows where the link went, confirms from the mail, and the notice is gone', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const width = viewport === 'desktop' ? 1280 : 390;
+      const address = email(`confirm-${width}`);
+      const { page, problems } = await visit(browser, `${server.url}/register`, { viewport });
+      await fillCredentials(page, address, password);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+      await expect.poll(() => notice.getByText(address).isVisible()).toBe(true);
+      await notice.getByRole('button', { name: 'Send the link again' }).click();
+      // A cool-down follows; the server skips a second mail within the minute anyway.
+      await expect
+        .poll(() => notice.getByRole('button', { name: /^Send again in \d+ s$/ }).isDisabled())
+        .toBe(true);
+      await expectNoSeriousAccessibilityViolations(page);
+      await saveScreenshot(page, `auth-confirm-pending-${width}`);
+
+      const mail = await smtp.waitForSubject(address, 'Welcome to Signal Studio', 15_000);
+      const link = /http:\/\/localhost:\d+\/confirm-email\?token_hash=[\w-]+&type=signup/.exec(
+        mail.text,
+      )?.[0];
+      expect(link).toBeDefined();
+      await gotoHydrated(page, link!.replace('http://localhost', 'http://127.0.0.1'));
+      await saveScreenshot(page, `auth-confirm-email-${width}`);
+      await page.getByRole('button', { name: 'Confirm My Address' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await expect.poll(() => toast(page, messages.auth.emailConfirmed).isVisible()).toBe(true);
+      expect(await notice.count()).toBe(0);
+      expect(await problems.list()).toEqual([]);
+    }
+  });
+
+  it('explains a spent or broken confirmation link', async () => {
+    const { page } = await visit(
+      browser,
+      `${server.url}/confirm-email?token_hash=nope&type=signup`,
+    );
+    await page.getByRole('button', { name: 'Confirm My Address' }).click();
+    await expect
+      .poll(() => page.getByText(messages.auth.confirmLinkInvalid).isVisible())
+      .toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { passwordToken } from './confirmed-admins.ts';
 import type {
   PublicSiteState,
   VersionedSiteSettings,
@@ -24,14 +25,9 @@ export async function fetchRawPage(url: string): Promise<RawPage> {
   return { html, state: json ? (JSON.parse(json) as PublicSiteState) : undefined };
 }
 
-/** Signs up an address listed in ADMIN_EMAILS and returns its bearer token. */
+/** The bearer token of an admin made by startServerWithAdmins (confirmed-admins.ts). */
 export async function adminToken(serverUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'raw html journey passphrase' }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
+  return passwordToken(serverUrl, email);
 }
 
 /** Saves the summit group changed by `change` over the current settings; the new version. */

@@ -32,7 +32,8 @@ export interface ProxyConfig {
  * Round robin over the server processes. Readiness is /healthz every second (a process
  * that got SIGTERM answers 503 at once and is taken out); a request that meets a closing
  * process (refused connection, empty answer, 503) is retried on another one, so a rolling
- * restart loses nothing. Server-sent events get a long idle timeout.
+ * restart loses nothing. Server-sent events get a long idle timeout. The proxy sets
+ * X-Forwarded-For to the real client and X-Request-Id to its own id.
  */
 export function haproxyConfig({ port, backends }: ProxyConfig): string {
   return `global
@@ -56,6 +57,11 @@ defaults
 
 frontend studio
   bind 127.0.0.1:${port}
+  # The client's own X-Forwarded-For and X-Request-Id are never passed on: the servers
+  # trust exactly one hop (TRUST_PROXY), the address added here by "option forwardfor".
+  http-request del-header X-Forwarded-For
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
   http-request set-header X-Forwarded-Proto http
   default_backend servers
 

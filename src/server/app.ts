@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
@@ -48,6 +47,8 @@ import { storageRoutes } from './storage/storage-routes.ts';
 import { tasksRoutes } from './tasks/tasks-plugin.ts';
 import { taskTableRoutes } from './tasks/tasks-realtime.ts';
 import { maintenanceRoutes } from './tools/maintenance-routes.ts';
+import { proxyHops, requestIdGenerator } from './http/proxy-trust.ts';
+import { registerNoStoreForCredentials } from './http/no-store.ts';
 
 export interface AppOptions {
   config: Config;
@@ -92,10 +93,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyHops(config.trustProxy),
     bodyLimit: bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
     // One short line per request instead (registerRequestLogging).
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,6 +111,7 @@ export async function buildApp({
     done();
   });
   registerErrorHandler(app);
+  registerNoStoreForCredentials(app);
   registerRequestLogging(app);
   registerCloseKeptAliveConnections(app);
   app.setNotFoundHandler((request, reply) =>

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   /** Days a sent, failed or cancelled mail stays in the outbox before it is deleted. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ADMIN_EMAILS: z.string().optional(),
+  /** When a sign-up must follow its confirmation link: before any session, or later. */
+  EMAIL_CONFIRMATION: z.enum(['after-sign-up', 'before-sign-in']).default('after-sign-up'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
@@ -98,6 +100,11 @@ export interface Config {
   mailDelivery: boolean;
   mailRetentionDays: number;
   adminEmails: string[];
+  /**
+   * `after-sign-up` (default): a new account is signed in at once and waits for its link
+   * only for what needs a proven mailbox; `before-sign-in`: no session until confirmed.
+   */
+  emailConfirmation?: EmailConfirmation | undefined;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string | undefined;
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
@@ -111,6 +118,8 @@ export interface Config {
   /** Largest media canvas in pixels (MEDIA_MAX_MEGAPIXELS); 40 megapixels when unset. */
   mediaMaxPixels?: number | undefined;
 }
+
+export type EmailConfirmation = 'after-sign-up' | 'before-sign-in';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -134,13 +143,40 @@ export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
 }
 
 /**
+ * The stored secrets; a file that is not a JSON object of strings stops the start with
+ * what to do, never a bare SyntaxError (and never silently new secrets, which would
+ * sign everyone out and orphan the local payment provider's webhooks).
+ */
+function readSecretsFile(file: string): Partial<Secrets> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw corruptSecrets(file, error instanceof Error ? error.message : String(error));
+  }
+  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  const values = isObject ? Object.values(parsed as object) : [];
+  if (!isObject || values.some((value) => typeof value !== 'string')) {
+    throw corruptSecrets(file, 'not a JSON object of strings');
+  }
+  return parsed as Partial<Secrets>;
+}
+
+function corruptSecrets(file: string, reason: string): ConfigError {
+  return new ConfigError([
+    `${file} cannot be read (${reason}).`,
+    'Restore it from a backup, or delete it to generate new secrets (everyone is signed out).',
+  ]);
+}
+
+/**
  * Secrets that were not configured are generated once and kept in the data directory,
  * readable by the owner only, so tokens stay valid across restarts.
  */
 export function loadOrCreateSecrets(dataDir: string, configuredJwtSecret?: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   const hasFile = existsSync(file);
-  const stored = hasFile ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const stored = hasFile ? readSecretsFile(file) : {};
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     localWebhookSecret: stored.localWebhookSecret ?? `whsec_${randomBytes(32).toString('base64')}`,
@@ -205,6 +241,7 @@ export function loadConfig(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    emailConfirmation: env.EMAIL_CONFIRMATION,
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN,

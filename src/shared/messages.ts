@@ -97,6 +97,17 @@ export const messages = {
     resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
     passwordUpdated: 'Your password has been updated.',
     passwordUpdateFailure: 'Failed to update your password. Please try again.',
+    // Issue 30: proven addresses.
+    confirmPending: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm the address is yours: until then, earlier purchases made with it and any admin rights wait.`,
+    confirmBeforeSignIn: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm the address, then sign in.`,
+    confirmResent: (email: string) => `We sent a new link to ${email}.`,
+    confirmResendFailure: 'Failed to send the link. Please try again.',
+    emailNotConfirmed: 'Please confirm your e-mail address first: open the link we sent you.',
+    confirmLinkInvalid:
+      'This confirmation link is invalid, expired or already used. Sign in and ask for a new one.',
+    emailConfirmed: 'Your e-mail address is confirmed.',
   },
   /** The GoTrue protocol's own wording, which clients (and our forms) match on. */
   authApi: {
@@ -120,6 +131,8 @@ export const messages = {
     unsupportedGrantType: 'unsupported_grant_type',
     unsupportedLogoutScope: 'Unsupported logout scope',
     unsupportedVerifyType: 'Only password recovery links can be verified here',
+    unsupportedResendType: 'Only sign-up confirmations can be sent again here',
+    emailNotConfirmed: 'Email not confirmed',
     linkExpired: 'Email link is invalid or has expired',
     emailChangeUnsupported: 'Changing the email address is not supported',
     metadataTooLarge: 'User metadata is too large',

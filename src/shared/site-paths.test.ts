@@ -49,6 +49,7 @@ describe('isAppPath', () => {
     '/admin/settings',
     '/checkout/success',
     '/reset-password',
+    '/confirm-email',
     '/v2',
   ])('%s is served the app shell', (path) => {
     expect(isAppPath(path)).toBe(true);

@@ -45,6 +45,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/admin(\/(orders|analytics|templates|settings|media|outbox))?$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
+  /^\/confirm-email$/,
   /^\/v2$/,
 ];
 

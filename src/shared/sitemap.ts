@@ -16,6 +16,7 @@ const unlistedPrefixes = [
   '/login',
   '/register',
   '/reset-password',
+  '/confirm-email',
   '/forgot-password',
   '/bonnie',
   '/interactive',

@@ -11,6 +11,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
 
   // Shared chrome: top bar, webinar banner, footer.
   layout('routes/site-layout.tsx', [

@@ -22,7 +22,6 @@ describe('the GoTrue subset, driven by @supabase/auth-js', () => {
   let server: AuthTestServer;
   beforeAll(async () => {
     server = await startAuthTestServer({
-      config: { adminEmails: ['boss@studio.dev'] },
       auth: { rateLimits: relaxedRateLimits },
     });
   });
@@ -78,27 +77,6 @@ describe('the GoTrue subset, driven by @supabase/auth-js', () => {
     const { data, error } = await client.getUser();
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
-  });
-
-  it('gives ADMIN_EMAILS accounts the admin role at sign-up', async () => {
-    await server.newClient().signUp({ email: 'boss@studio.dev', password });
-    expect((await profileOf('boss@studio.dev'))?.role).toBe('admin');
-  });
-
-  it('promotes an existing account on sign-in once its e-mail is in ADMIN_EMAILS', async () => {
-    const email = uniqueEmail('later');
-    await server.newClient().signUp({ email, password });
-    expect((await profileOf(email))?.role).toBe('user');
-    const other = await startAuthTestServer({
-      database: server.database,
-      config: { adminEmails: [email] },
-    });
-    try {
-      expect((await other.newClient().signInWithPassword({ email, password })).error).toBeNull();
-    } finally {
-      await other.close({ keepDatabase: true });
-    }
-    expect((await profileOf(email))?.role).toBe('admin');
   });
 
   it('rotates the refresh token on every use', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmailConfirmation } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
@@ -16,6 +17,10 @@ export interface AuthSettings {
   recoveryLinkSeconds: number;
   /** A second reset mail to one account within this time is silently skipped. */
   recoveryResendSeconds: number;
+  /** GoTrue's MAILER_OTP_EXP: how long a confirmation link works. */
+  confirmationLinkSeconds: number;
+  /** GoTrue's SMTP_MAX_FREQUENCY: a second confirmation mail within this time is skipped. */
+  confirmationResendSeconds: number;
 }
 
 export const defaultAuthSettings: AuthSettings = {
@@ -24,6 +29,8 @@ export const defaultAuthSettings: AuthSettings = {
   refreshTokenReuseGraceSeconds: 10,
   recoveryLinkSeconds: 60 * 60,
   recoveryResendSeconds: 60,
+  confirmationLinkSeconds: 24 * 60 * 60,
+  confirmationResendSeconds: 60,
 };
 
 /** Everything the auth services need, built once per app. */
@@ -31,8 +38,9 @@ export interface AuthDependencies {
   db: Kysely<DB>;
   settings: AuthSettings;
   accessTokens: AccessTokens;
-  /** Lower-cased addresses that get the admin role on sign-up and sign-in. */
+  /** Lower-cased addresses that get the admin role once the address is confirmed. */
   adminEmails: readonly string[];
+  emailConfirmation: EmailConfirmation;
   mailer: Mailer;
   /** Where links in e-mails point (the site's own origin). */
   publicUrl: string;

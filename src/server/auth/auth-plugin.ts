@@ -46,6 +46,7 @@ export async function registerAuth(
       merged.accessTokenSeconds,
     ),
     adminEmails: config.adminEmails,
+    emailConfirmation: config.emailConfirmation ?? 'after-sign-up',
     mailer,
     publicUrl: config.publicUrl,
   };

@@ -9,11 +9,13 @@ import {
   goTrueErrorResponses,
   logoutQuerySchema,
   recoverBodySchema,
+  resendBodySchema,
   refreshBodySchema,
   tokenQuerySchema,
   userUpdateBodySchema,
   verifyBodySchema,
 } from './auth-schemas.ts';
+import { resendConfirmation, signupVerifyTypes, verifySignup } from './email-confirmation.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
@@ -51,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       onRequest: limitedBy('signUp'),
       schema: {
         body: credentialsBodySchema,
-        response: { 200: goTrueSessionSchema, ...goTrueErrorResponses([400, 422, 429]) },
+        response: {
+          200: z.union([goTrueSessionSchema, goTrueUserSchema]),
+          ...goTrueErrorResponses([400, 422, 429]),
+        },
       },
     },
     async (request) => signUp(auth, request.body, clientOf(request)),
@@ -142,6 +147,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         response: { 200: goTrueSessionSchema, ...goTrueErrorResponses([400, 403, 429]) },
       },
     },
-    async (request) => verifyRecovery(auth, request.body, clientOf(request)),
+    async (request) =>
+      signupVerifyTypes.includes(request.body.type ?? '')
+        ? verifySignup(auth, request.body.token_hash, clientOf(request))
+        : verifyRecovery(auth, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/resend',
+    {
+      onRequest: limitedBy('recover'),
+      schema: {
+        body: resendBodySchema,
+        response: { 200: z.object({}), ...goTrueErrorResponses([400, 429]) },
+      },
+    },
+    async (request) => {
+      await resendConfirmation(auth, request.body);
+      return {};
+    },
   );
 };

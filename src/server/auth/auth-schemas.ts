@@ -25,6 +25,11 @@ export const userUpdateBodySchema = z.looseObject({
 
 export const recoverBodySchema = z.looseObject({ email: z.string().optional() });
 
+export const resendBodySchema = z.looseObject({
+  type: z.string().optional(),
+  email: z.string().optional(),
+});
+
 export const verifyBodySchema = z.looseObject({
   type: z.string().optional(),
   token_hash: z.string().optional(),

@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages.ts';
 export type GoTrueErrorCode =
   | 'bad_jwt'
   | 'email_address_invalid'
+  | 'email_not_confirmed'
   | 'invalid_credentials'
   | 'no_authorization'
   | 'otp_expired'
@@ -46,6 +47,7 @@ export const goTrueErrors = {
     new GoTrueError(400, 'email_address_invalid', api.emailAddressInvalid(email)),
   weakPassword: (message: string, reasons: WeakPasswordReason[]) =>
     new GoTrueError(422, 'weak_password', message, { weakPasswordReasons: reasons }),
+  emailNotConfirmed: () => new GoTrueError(400, 'email_not_confirmed', api.emailNotConfirmed),
   samePassword: () => new GoTrueError(422, 'same_password', api.samePassword),
   noAuthorization: () => new GoTrueError(401, 'no_authorization', api.noAuthorization),
   // GoTrue answers 403 for a token it cannot verify; auth-js treats 401 and 403 alike.

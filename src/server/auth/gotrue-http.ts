@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.ts';
@@ -37,6 +38,13 @@ export function sendGoTrueError(request: FastifyRequest, reply: FastifyReply, er
 
 function toGoTrueError(error: FastifyError): GoTrueError | undefined {
   if (error instanceof GoTrueError) return error;
+  // A grant's own body schema, checked in the handler (the route accepts either grant).
+  if ((error as unknown) instanceof ZodError) {
+    const issue = (error as unknown as ZodError).issues[0];
+    const field = issue?.path.join('.');
+    const detail = issue?.message ?? 'Invalid value';
+    return new GoTrueError(400, 'validation_failed', field ? `${field}: ${detail}` : detail);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -7,6 +7,8 @@ export interface NewAuthUser {
   email: string;
   encryptedPassword: string;
   userMetadata: Record<string, unknown>;
+  /** Whether sign-up opens a session (not while confirmation comes first). */
+  signsIn: boolean;
 }
 
 /** The new user, or undefined when the e-mail is taken (also under a concurrent sign-up). */
@@ -17,9 +19,9 @@ export async function insertUser(db: Kysely<DB>, user: NewAuthUser): Promise<Aut
       email: user.email,
       encrypted_password: user.encryptedPassword,
       user_metadata: JSON.stringify(user.userMetadata),
-      // No confirmation step: an account is confirmed when it is created.
-      email_confirmed_at: sql<Date>`now()`,
-      last_sign_in_at: sql<Date>`now()`,
+      // Unconfirmed until the link mailed on sign-up is followed (email-confirmation.ts).
+      email_confirmed_at: null,
+      last_sign_in_at: user.signsIn ? sql<Date>`now()` : null,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
@@ -58,6 +60,19 @@ export function updateUser(db: Kysely<DB>, id: string, changes: UserChanges): Pr
     .$if(changes.userMetadata !== undefined, (query) =>
       query.set({ user_metadata: JSON.stringify(changes.userMetadata) }),
     )
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks the address proven (the first time only: a second link changes nothing). */
+export function confirmEmail(db: Kysely<DB>, id: string): Promise<AuthUser> {
+  return db
+    .updateTable('auth_users')
+    .set({
+      email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`,
+      last_sign_in_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -145,7 +145,7 @@ describe('npm run stripe:sync', () => {
     expect(prices.get('studio_spark')).toMatchObject({ unit_amount: 150_000, recurring: null });
   });
 
-  it('configures the portal to switch between the subscription plans, with no proration', async () => {
+  it('configures the portal to switch between the subscription plans (not a payment plan), with no proration', async () => {
     const configuration = portalConfigurations.get('bpc_1') as {
       features: {
         subscription_update: { products: { product: string }[]; proration_behavior: string };
@@ -158,7 +158,7 @@ describe('npm run stripe:sync', () => {
       configuration.features.subscription_update.products.map((plan) => plan.product).sort(),
     ).toEqual(
       catalogueKeys
-        .filter((key) => catalogue[key].mode === 'subscription')
+        .filter((key) => catalogue[key].mode === 'subscription' && !catalogue[key].installments)
         .map((key) => `studio_${key}`)
         .sort(),
     );

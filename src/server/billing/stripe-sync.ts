@@ -110,7 +110,9 @@ export async function ensurePortalConfiguration(
   synced: readonly SyncedPrice[],
 ): Promise<SyncedPortal> {
   const plans = synced
+    // A payment plan is never a plan to switch to or from (it runs to its last payment).
     .filter((price) => catalogue[price.key].mode === 'subscription')
+    .filter((price) => !catalogue[price.key].installments)
     .map((price) => ({ product: productIdFor(price.key), prices: [price.priceId] }));
   const features: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
     invoice_history: { enabled: true },

@@ -136,6 +136,8 @@ describe('processing payment events once, in any order', () => {
     await testApp.app.inject({
       method: 'POST',
       url: `${portalPath}/subscriptions/${subscriptionId}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'confirm=yes',
     });
     const inOrder = await get(testApp.app, subscriber, '/api/billing/subscription');
     const expected = inOrder.json<{ subscription: { cancel_at_period_end: boolean } }>();

@@ -79,7 +79,7 @@ export interface AuthUsersTable {
   updated_at: Timestamp;
 }
 
-export type AuthenticationMethod = 'password' | 'recovery';
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp';
 
 export interface AuthSessionsTable {
   id: Generated<string>;
@@ -102,7 +102,8 @@ export interface AuthRefreshTokensTable {
   created_at: Timestamp;
 }
 
-export type OneTimeTokenPurpose = 'recovery' | 'purchase_claim';
+export type OneTimeTokenPurpose =
+  'recovery' | 'purchase_claim' | 'signup' | 'magiclink' | 'reauthentication';
 
 export interface AuthOneTimeTokensTable {
   id: Generated<string>;

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../testing/test-app.ts';
+import { confirmEmailFromOutbox } from '../testing/confirm-email.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { userRequired } from './request-authentication.ts';
 
@@ -86,7 +87,9 @@ describe('bearer tokens on /api routes', () => {
 
   it('lets only admins (by their profile role, not their token) through requireAdmin', async () => {
     const member = await signUp('member@studio.dev');
-    const boss = await signUp('boss@studio.dev');
+    await signUp('boss@studio.dev');
+    // ADMIN_EMAILS makes an admin only of a confirmed address.
+    const boss = await confirmEmailFromOutbox(app, database.db, 'boss@studio.dev');
     const call = (token: string) =>
       app.inject({ url: '/api/test/admin-only', headers: bearer(token) });
     expect((await call(member.access_token)).statusCode).toBe(403);

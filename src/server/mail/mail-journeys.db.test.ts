@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { makeAdmin, signUpAccount } from '../admin/test-accounts.ts';
+import { confirmEmailFromOutbox } from '../testing/confirm-email.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
@@ -247,6 +248,8 @@ describe('webinar registration', () => {
 describe('the studio and the waitlist', () => {
   it('tells the admins of a contact message, with the message and a link to the lead', async () => {
     await signUpAccount(app(), 'studio-admin@studio.dev');
+    // ADMIN_EMAILS makes an admin only of a confirmed address.
+    await confirmEmailFromOutbox(app(), testApp.database.db, 'studio-admin@studio.dev');
     const sent = await post('/api/leads', {
       name: 'Ada\r\nBcc: victim@example.com',
       email: 'ada-contact@studio.dev',

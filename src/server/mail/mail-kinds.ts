@@ -6,6 +6,7 @@ import {
   welcome,
 } from './templates/account-templates.ts';
 import { receipt, refundNotice, renewalFailed } from './templates/billing-templates.ts';
+import { signupConfirmation, signupExistingAccount } from './templates/confirmation-templates.ts';
 import {
   summitSeat,
   waitlistConfirmation,
@@ -25,6 +26,8 @@ export const mailTemplates = {
   password_recovery: passwordRecovery,
   purchase_claim: purchaseClaim,
   welcome,
+  signup_confirmation: signupConfirmation,
+  signup_existing_account: signupExistingAccount,
   account_deleted: accountDeleted,
   receipt,
   refund_notice: refundNotice,

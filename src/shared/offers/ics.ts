@@ -9,13 +9,36 @@ export interface IcsEvent extends CalendarEvent {
   cancelled?: boolean;
 }
 
-/** RFC 5545 text values escape backslash, semicolon, comma and line breaks. */
+// eslint-disable-next-line no-control-regex -- what RFC 5545 forbids in a value
+const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
+/**
+ * RFC 5545 text values escape backslash, semicolon, comma and every line break (a lone
+ * CR too: a calendar reads it as the end of the line); other control characters are not
+ * allowed in a value at all and are dropped.
+ */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(controlCharacters, '');
+}
+
+/**
+ * A URI value (URL, UID) cannot be backslash-escaped: it is re-serialised by the URL
+ * parser (which drops line breaks and percent-encodes the rest), and anything that is not
+ * an http(s) address, or still holds a control character, is left out.
+ */
+export function icsUri(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+    return url.href.replace(controlCharacters, '');
+  } catch {
+    return '';
+  }
 }
 
 const maxLineOctets = 75;
@@ -48,14 +71,14 @@ export function foldIcsLine(line: string): string {
 function veventLines(event: IcsEvent, stampedAt: Date): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${toCalendarUtc(stampedAt.toISOString())}`,
     `DTSTART:${toCalendarUtc(event.startsAt)}`,
     `DTEND:${toCalendarUtc(event.endsAt)}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(event.details)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
-    `URL:${event.url}`,
+    ...(icsUri(event.url) ? [`URL:${icsUri(event.url)}`] : []),
     ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from '../same-site-path.ts';
 import { isKnownTimeZone, isRealDate } from '../site-settings/zoned-time.ts';
 
 /**
@@ -47,7 +48,7 @@ const siteOrWebLink = z
   .trim()
   .max(500, 'At most 500 characters')
   .refine(
-    (value) => /^\/(?!\/)[^\s]*$/.test(value) || isHttpUrl(value),
+    (value) => isSitePath(value) || isHttpUrl(value),
     'Enter a path on this site starting with / or a full http(s) address',
   );
 

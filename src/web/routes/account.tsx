@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import { Spinner } from '../components/ui/spinner';
 import { AccountDataCard } from '../features/account-data/components/account-data-card';
 import { useAuth } from '../lib/auth/auth-context';
+import { UnconfirmedEmailBanner } from '../features/auth/confirm-email-notice';
 import { useOrders, useSubscription } from '../features/billing/api/account-queries';
 import { AccountProfile } from '../features/billing/components/account-profile';
 import { usePendingPurchases } from '../features/billing/api/purchase-claims';
@@ -44,9 +45,18 @@ export default function AccountPage() {
       <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Account</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Your Account</h1>
       <p className="mt-3 text-ink-300">Your profile, subscription and order history.</p>
-      {user?.email && (
+      {user?.email && !user.email_confirmed_at && (
         <div className="mt-8">
-          <PurchaseClaimNotice email={user.email} pending={pendingPurchases.data ?? false} />
+          <UnconfirmedEmailBanner />
+        </div>
+      )}
+      {user?.email && (
+        <div className="mt-8 empty:hidden">
+          {/* Unconfirmed, the confirmation link adds them; a claim link still works. */}
+          <PurchaseClaimNotice
+            email={user.email}
+            pending={Boolean(user.email_confirmed_at) && (pendingPurchases.data ?? false)}
+          />
         </div>
       )}
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">

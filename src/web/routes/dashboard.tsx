@@ -1,4 +1,5 @@
 import { useAuth } from '../lib/auth/auth-context';
+import { UnconfirmedEmailBanner } from '../features/auth/confirm-email-notice';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import { buttonStyles } from '../components/ui/button-styles';
@@ -16,10 +17,15 @@ export const meta = () => [
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  // Unconfirmed, the confirmation link also adds earlier purchases: one notice, not two.
+  const isUnconfirmed = Boolean(user && !user.email_confirmed_at);
   return (
     <DashboardView
       signedInEmail={user?.email}
-      renderPurchaseClaim={(email) => <PurchaseClaimNotice email={email} pending />}
+      notice={isUnconfirmed ? <UnconfirmedEmailBanner /> : undefined}
+      renderPurchaseClaim={(email) =>
+        isUnconfirmed ? null : <PurchaseClaimNotice email={email} pending />
+      }
       renderCheckout={(catalogueKey, label) => (
         <CheckoutButton
           catalogueKey={catalogueKey}

@@ -1,8 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
 import { RegisterForm } from '../features/auth/register-form';
 import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
-import { sendPurchaseClaimAfterSignUp } from '../features/billing/api/send-purchase-claim';
 import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';
 
@@ -15,14 +14,9 @@ export const meta = () =>
   });
 
 export default function RegisterPage() {
-  const [searchParams] = useSearchParams();
-  const claimEmail = searchParams.get('claim') === 'purchase' ? searchParams.get('email') : null;
-  // A chosen checkout first; a guest buyer's purchase link otherwise.
-  const afterSignUp = async (accessToken: string) => {
-    if (await resumePendingCheckout(accessToken)) return true;
-    if (claimEmail) await sendPurchaseClaimAfterSignUp(accessToken, claimEmail);
-    return false;
-  };
+  // A chosen checkout first. A guest buyer's purchases join once the address is
+  // confirmed (the welcome mail's link), which the dashboard then says.
+  const afterSignUp = (accessToken: string) => resumePendingCheckout(accessToken);
   return (
     <AuthPage
       title="Create your account"

@@ -3,7 +3,12 @@ import { html, htmlDocument, type SafeHtml } from '../../http/html.ts';
 import { formatLongDate } from '../../../shared/billing/subscription-display.ts';
 import { localPageStyles } from './local-page-styles.ts';
 import type { LocalCheckoutSession, LocalSubscription } from './local-provider-repository.ts';
-import { switchablePlanKeys, type PortalView } from './local-portal-actions.ts';
+import {
+  isPaymentPlan,
+  portalMessages,
+  switchablePlanKeys,
+  type PortalView,
+} from './local-portal-actions.ts';
 import { localCheckoutPath, localPortalPath } from './local-provider.ts';
 
 export function page(title: string, body: SafeHtml): string {
@@ -144,6 +149,7 @@ function planForm(portalId: string, subscription: LocalSubscription): SafeHtml {
 function subscriptionCard(portalId: string, subscription: LocalSubscription): SafeHtml {
   const item = isCatalogueKey(subscription.price_id) ? catalogue[subscription.price_id] : undefined;
   const isLive = subscription.status !== 'canceled';
+  const isPlan = isPaymentPlan(subscription.price_id);
   // In UTC: a page the server writes cannot know the reader's zone.
   const ends = formatLongDate(subscription.current_period_end, 'UTC');
   const action = `${localPortalPath(portalId)}/subscriptions/${subscription.id}/${
@@ -160,9 +166,10 @@ function subscriptionCard(portalId: string, subscription: LocalSubscription): Sa
     <p>
       ${subscription.cancel_at_period_end ? `Cancels on ${ends}` : isLive ? `Renews on ${ends}` : 'Cancelled'}
     </p>
-    ${isLive && !subscription.cancel_at_period_end ? planForm(portalId, subscription) : ''}
+    ${isPlan && isLive ? html`<p class="muted">${portalMessages.paymentPlanFixed}</p>` : ''}
+    ${isLive && !isPlan && !subscription.cancel_at_period_end ? planForm(portalId, subscription) : ''}
     ${
-      isLive
+      isLive && !isPlan
         ? html`<form method="post" action="${action}">
             <button type="submit" class="secondary">
               ${subscription.cancel_at_period_end ? 'Renew subscription' : 'Cancel subscription…'}

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { catalogue, catalogueKeys, type CatalogueKey } from '../../../shared/catalogue.ts';
+import {
+  catalogue,
+  catalogueKeys,
+  isCatalogueKey,
+  type CatalogueKey,
+} from '../../../shared/catalogue.ts';
 import { productCards } from '../../../shared/marketing/product-cards.ts';
 import type { DB } from '../../db/schema.ts';
 import { checkTestCard } from './local-cards.ts';
@@ -24,7 +29,18 @@ export const portalMessages = {
   canceled: 'Your subscription will be cancelled at the end of the current period.',
   renewed: 'Your subscription will renew as usual.',
   planChanged: 'Your plan was changed. The new price applies from your next renewal.',
+  paymentPlanFixed:
+    'A payment plan runs to its last payment: it cannot be cancelled or switched to another plan before then.',
 } as const;
+
+/**
+ * A payment plan (the launch in three payments) is one purchase paid in parts: it ends by
+ * itself after its last payment, and cancelling or switching it before then would leave
+ * the rest unpaid (an audit finding: up to $3,300).
+ */
+export function isPaymentPlan(priceId: string): boolean {
+  return isCatalogueKey(priceId) && Boolean(catalogue[priceId].installments);
+}
 
 /**
  * The plans a subscriber may switch between: the subscription plans /products sells. A
@@ -35,6 +51,7 @@ export const portalMessages = {
 export const switchablePlanKeys: readonly CatalogueKey[] = catalogueKeys.filter(
   (key) =>
     catalogue[key].mode === 'subscription' &&
+    !catalogue[key].installments &&
     // Offered before: plans no page sells (SIGNAL Pro, the launch's instalments).
     productCards.some((card) => card.catalogueKey === key),
 );
@@ -125,6 +142,9 @@ export async function setPortalCancellation(
 ): Promise<PortalOutcome | undefined> {
   const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!subscription || subscription.status === 'canceled') return undefined;
+  if (isPaymentPlan(subscription.price_id)) {
+    return { kind: 'rejected', message: portalMessages.paymentPlanFixed };
+  }
   await updateLocalSubscription(db, subscription.id, { cancelAtPeriodEnd });
   await announce(db, delivery, [subscription.id]);
   return {
@@ -143,6 +163,9 @@ export async function changePortalPlan(
 ): Promise<PortalOutcome | undefined> {
   const subscription = portal.subscriptions.find((candidate) => candidate.id === subscriptionId);
   if (!subscription || subscription.status === 'canceled') return undefined;
+  if (isPaymentPlan(subscription.price_id)) {
+    return { kind: 'rejected', message: portalMessages.paymentPlanFixed };
+  }
   if (!switchablePlanKeys.some((candidate) => candidate === subscription.price_id))
     return { kind: 'rejected', message: 'This plan cannot be changed here.' };
   const key = switchablePlanKeys.find((candidate) => candidate === plan);

@@ -13,6 +13,7 @@ import { checkoutPage, messagePage, portalPage } from './local-pages.ts';
 import {
   loadPortal,
   changePortalPlan,
+  isPaymentPlan,
   portalMessages,
   setPortalCancellation,
   switchablePlanKeys,
@@ -172,7 +173,12 @@ export async function localProviderRoutes(
       const subscription = liveSubscription(portal, subscriptionId);
       if (!subscription) return notFound(reply, 'subscription');
       // Ending a plan is confirmed on a page of its own first; renewing needs no second step.
-      if (action === 'cancel' && !isConfirmed(request.body))
+      // A payment plan cannot end early at all: it is refused at once, below.
+      if (
+        action === 'cancel' &&
+        !isPaymentPlan(subscription.price_id) &&
+        !isConfirmed(request.body)
+      )
         return sendPage(reply, 200, confirmChangePage(portalId, subscription, { kind: 'cancel' }));
       const outcome = await setPortalCancellation(
         db,
@@ -182,6 +188,8 @@ export async function localProviderRoutes(
         action === 'cancel',
       );
       if (!outcome) return notFound(reply, 'subscription');
+      if (outcome.kind === 'rejected')
+        return sendPage(reply, 422, portalPage(portal, { notice: outcome.message }));
       return reply.redirect(
         `${localPortalPath(portalId)}?notice=${action === 'cancel' ? 'canceled' : 'renewed'}`,
         303,

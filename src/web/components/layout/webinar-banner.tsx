@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { isSitePath, isWebAddress } from '../../../shared/same-site-path';
 import { useSiteState } from '../../lib/site-state';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 
@@ -43,15 +44,16 @@ export function WebinarBanner() {
             <strong className="font-semibold text-signal-300">{title}</strong>
             <span className="hidden sm:inline"> · {text}</span>
           </p>
-          {linkUrl.startsWith('/') ? (
+          {/* A value saved before the stricter check could still name another site. */}
+          {isSitePath(linkUrl) ? (
             <Link to={linkUrl} className={linkClass}>
               {linkLabel}
             </Link>
-          ) : (
+          ) : isWebAddress(linkUrl) ? (
             <a href={linkUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {linkLabel}
             </a>
-          )}
+          ) : null}
           <button
             type="button"
             onClick={dismiss}

@@ -38,7 +38,14 @@ export function passwordProblem(error: unknown): string | undefined {
 
 /** The spec's sign-in messages: throttled attempts get their own, the rest one answer. */
 export function signInFailure(error: unknown): string {
-  return describe(error).status === 429 ? messages.auth.rateLimited : messages.auth.signInFailure;
+  const { code, status } = describe(error);
+  if (code === 'email_not_confirmed') return messages.auth.emailNotConfirmed;
+  return status === 429 ? messages.auth.rateLimited : messages.auth.signInFailure;
+}
+
+/** Whether sign-in was refused only because the address is not confirmed yet. */
+export function isEmailNotConfirmed(error: unknown): boolean {
+  return describe(error).code === 'email_not_confirmed';
 }
 
 /** The spec's register messages, plus the reason a password was refused. */

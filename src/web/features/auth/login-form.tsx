@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -12,7 +13,8 @@ import {
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { signInFailure } from './auth-error-messages';
+import { isEmailNotConfirmed, signInFailure } from './auth-error-messages';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { useAuth } from '../../lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 import { fetchProfile } from './fetch-profile';
@@ -32,6 +34,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const location = useLocation();
   const isHydrated = useIsHydrated();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -43,10 +46,13 @@ export function LoginForm({
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     let accessToken: string;
+    setUnconfirmedEmail(undefined);
     try {
       accessToken = (await signIn(email, password)).access_token;
     } catch (error) {
-      toast.error(signInFailure(error));
+      // EMAIL_CONFIRMATION=before-sign-in: the right password, but no link followed yet.
+      if (isEmailNotConfirmed(error)) setUnconfirmedEmail(email);
+      else toast.error(signInFailure(error));
       return;
     }
     if (await onSignedIn?.(accessToken)) {
@@ -73,6 +79,12 @@ export function LoginForm({
   return (
     // POST, so a submit before the page is interactive never puts a password in a URL.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {unconfirmedEmail && (
+        <ConfirmEmailNotice
+          email={unconfirmedEmail}
+          message={messages.auth.confirmBeforeSignIn(unconfirmedEmail)}
+        />
+      )}
       <TextField
         label="Email"
         type="email"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -14,11 +14,14 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpFailure } from './auth-error-messages';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /**
- * Sign-up: the account is ready at once, and the visitor lands on the dashboard, unless
- * `onSignedUp` takes them on (a checkout they chose before). `?email=` fills the address
+ * Sign-up: the account is ready at once (its address confirmed later, from the welcome
+ * mail), and the visitor lands on the dashboard, unless `onSignedUp` takes them on (a
+ * checkout they chose before). When confirmation comes before sign-in, the form gives
+ * way to where the link went. `?email=` fills the address
  * in (a guest buyer creating their account).
  */
 export function RegisterForm({
@@ -29,6 +32,7 @@ export function RegisterForm({
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
+  const [sentTo, setSentTo] = useState<string | undefined>();
   const [searchParams] = useSearchParams();
   const suggestedEmail = searchParams.get('email')?.slice(0, emailMaxLength);
   const {
@@ -51,6 +55,11 @@ export function RegisterForm({
     let accessToken: string | undefined;
     try {
       accessToken = (await signUp(email, password))?.access_token;
+      // EMAIL_CONFIRMATION=before-sign-in: no session until the mailed link is followed.
+      if (!accessToken) {
+        setSentTo(email.trim().toLowerCase());
+        return;
+      }
     } catch (error) {
       const failure = signUpFailure(error);
       if (failure.field)
@@ -62,6 +71,12 @@ export function RegisterForm({
     if (accessToken && (await onSignedUp?.(accessToken))) return;
     await navigate('/dashboard', { replace: true });
   });
+
+  if (sentTo) {
+    return (
+      <ConfirmEmailNotice email={sentTo} message={messages.auth.confirmBeforeSignIn(sentTo)} />
+    );
+  }
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

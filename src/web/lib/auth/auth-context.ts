@@ -16,6 +16,10 @@ export interface AuthContextValue {
   requestPasswordReset(email: string): Promise<void>;
   verifyRecoveryLink(tokenHash: string): Promise<Session>;
   updatePassword(password: string): Promise<void>;
+  /** Spends a sign-up confirmation link; signs in with the confirmed account. */
+  confirmEmail(tokenHash: string): Promise<Session>;
+  /** Asks for a new confirmation link (the server answers alike for any address). */
+  resendConfirmation(email: string): Promise<void>;
   /** A current access token (refreshed first if it is about to expire), if signed in. */
   getAccessToken(): Promise<string | undefined>;
 }

@@ -105,6 +105,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { error } = await (await connect()).updateUser({ password });
         if (error) throw error;
       },
+      async confirmEmail(tokenHash) {
+        const { data, error } = await (
+          await connect()
+        ).verifyOtp({ token_hash: tokenHash, type: 'signup' });
+        if (error) throw error;
+        if (!data.session) throw new Error('The confirmation link gave no session');
+        return data.session;
+      },
+      async resendConfirmation(email) {
+        const { error } = await (await connect()).resend({ type: 'signup', email });
+        if (error) throw error;
+      },
       async getAccessToken() {
         if (state.status !== 'signed-in') return undefined;
         const { data } = await (await connect()).getSession();

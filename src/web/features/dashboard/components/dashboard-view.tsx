@@ -32,12 +32,15 @@ export function DashboardView({
   signedInEmail,
   renderCheckout,
   renderPurchaseClaim,
+  notice,
 }: {
   /** Known before the read arrives, so the greeting shows at once. */
   signedInEmail: string | undefined;
   renderCheckout: RenderCheckout;
   /** Under the banner: the offer to add purchases made before sign-up, when there are any. */
   renderPurchaseClaim: (email: string) => ReactNode;
+  /** Under the banner, first: what the account must do (confirm its address). */
+  notice?: ReactNode;
 }) {
   const dashboard = useDashboard();
   const model = dashboard.data ? dashboardModel(dashboard.data) : undefined;
@@ -49,6 +52,7 @@ export function DashboardView({
         stage={model?.stage}
         summary={model?.stageSummary}
       />
+      {notice && <div className="mt-6">{notice}</div>}
       {dashboard.data?.pendingPurchases && (
         <div className="mt-6">{renderPurchaseClaim(dashboard.data.email)}</div>
       )}

@@ -1,0 +1,49 @@
+import { defineMailTemplate, removedLink } from '../mail-template.ts';
+
+/** A confirmation link asked for again (the first one rides in the welcome mail). */
+export const signupConfirmation = defineMailTemplate<{ link: string; validHours: number }>({
+  compose: ({ link, validHours }) => ({
+    subject: 'Confirm your Signal Studio e-mail address',
+    preview: `Confirm this address is yours. The link works once, for ${validHours} hours.`,
+    reason: 'You get this mail because a Signal Studio account was created with this address.',
+    blocks: [
+      { kind: 'heading', text: 'Confirm your e-mail address' },
+      {
+        kind: 'paragraph',
+        text: 'Open the link to confirm that this address is yours. Until then, purchases made with it and any admin rights wait.',
+      },
+      { kind: 'button', label: 'Confirm my e-mail address', url: link },
+      {
+        kind: 'note',
+        text: `The link works once and expires in ${validHours} hours. If you did not create an account, ignore this mail.`,
+      },
+      { kind: 'links', links: [{ label: 'Or open this address', url: link }] },
+    ],
+  }),
+  redact: (data) => ({ ...data, link: removedLink }),
+});
+
+/**
+ * Someone tried to sign up with an address that has an account. The sign-up answer did
+ * not say so (that would tell anyone who has an account); the owner hears it here.
+ */
+export const signupExistingAccount = defineMailTemplate<{ signInUrl: string; resetUrl: string }>({
+  compose: ({ signInUrl, resetUrl }, { supportEmail }) => ({
+    subject: 'You already have a Signal Studio account',
+    preview: 'Someone tried to create an account with this address, which already has one.',
+    reason: 'You get this mail because someone tried to sign up with this address.',
+    blocks: [
+      { kind: 'heading', text: 'You already have an account' },
+      {
+        kind: 'paragraph',
+        text: 'Someone (we hope you) tried to create a Signal Studio account with this address. It already has one, so nothing changed.',
+      },
+      { kind: 'button', label: 'Sign in', url: signInUrl },
+      { kind: 'links', links: [{ label: 'Forgot your password?', url: resetUrl }] },
+      {
+        kind: 'note',
+        text: `If it was not you, you can ignore this mail. Questions: ${supportEmail}.`,
+      },
+    ],
+  }),
+});
