@@ -27,6 +27,7 @@ import { registerStaticSite } from './http/static-site.ts';
 import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
 import { leadsRoutes } from './leads/leads-routes.ts';
 import { newsletterRoutes } from './leads/newsletter-routes.ts';
+import { registerNewsletter } from './newsletter/newsletter-plugin.ts';
 import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
 import { waitlistRoutes } from './leads/waitlist-routes.ts';
 import { webinarRoutes } from './leads/webinar-routes.ts';
@@ -161,6 +162,14 @@ export async function buildApp({
   });
   await app.register(publicSiteStateRoutes, { database, clock });
   await app.register(newsletterRoutes, { database, mail: leadMail });
+  const newsletter = await registerNewsletter(app, {
+    database,
+    mail,
+    publicUrl: config.publicUrl,
+    clock,
+    autoStart: mailTuning?.autoStart ?? config.mailDelivery,
+  });
+  app.decorate('newsletter', newsletter);
   await app.register(webinarRoutes, { database, clock, mail: leadMail });
   await app.register(waitlistRoutes, { database, mail: leadMail });
   await app.register(resourceCopyRoutes, { database, mail: leadMail });

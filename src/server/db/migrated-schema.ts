@@ -338,6 +338,35 @@ export interface MediaVariants {
   width: number;
 }
 
+export interface NewsletterIssues {
+  article_slug: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  fanout_cursor: string | null;
+  id: Generated<string>;
+  preview: Generated<string>;
+  queued_at: Timestamp | null;
+  recipients: Generated<number>;
+  send_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  test_sent_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NewsletterSubscribers {
+  confirm_token_hash: string | null;
+  confirmation_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<string>;
+  source: string;
+  status: Generated<string>;
+  unsubscribed_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrderRefunds {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -533,6 +562,8 @@ export interface DB {
   mail_unsubscribes: MailUnsubscribes;
   media_items: MediaItems;
   media_variants: MediaVariants;
+  newsletter_issues: NewsletterIssues;
+  newsletter_subscribers: NewsletterSubscribers;
   order_refunds: OrderRefunds;
   orders: Orders;
   site_settings: SiteSettings;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { MediaTables } from './media-schema.ts';
+import type { NewsletterTables } from './newsletter-schema.ts';
 import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 
@@ -147,7 +148,8 @@ export interface SiteSettingsHistoryTable {
 }
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
-export interface DB extends AnalyticsTables, BillingTables, MailTables, MediaTables, TaskTables {
+export interface DB
+  extends AnalyticsTables, BillingTables, MailTables, MediaTables, NewsletterTables, TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

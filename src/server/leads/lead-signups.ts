@@ -7,6 +7,7 @@ import { nameFromEmail, newsletterLeadMessage } from '../../shared/schemas/newsl
 import { resourceCopyLeadMessage } from '../../shared/schemas/resource-copy.ts';
 import { assertWebinarRegistrationOpen } from '../site-settings/sale-rules.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
+import { startNewsletterSignup } from '../newsletter/newsletter-signup.ts';
 import { notifyStudioOfLead, type LeadServices } from './lead-mail.ts';
 import { acceptContactLead } from './leads-repository.ts';
 import { subscribeAddressToNewsletter } from './newsletter-repository.ts';
@@ -42,11 +43,16 @@ export async function submitContactLead(
   });
 }
 
+/**
+ * A newsletter sign-up: the lead (as before) and the double opt-in, whose confirmation
+ * mail is the only thing the address gets until its link is used.
+ */
 export async function subscribeToTheNewsletter(
   services: LeadServices,
   email: string,
 ): Promise<{ isNew: boolean }> {
   return services.db.transaction().execute(async (trx) => {
+    await startNewsletterSignup(trx, services, { email, source: 'sign-up form' });
     const result = await subscribeAddressToNewsletter(trx, email);
     if (result.isNew) {
       await notifyStudioOfLead(trx, services.mailer, {

@@ -17,6 +17,7 @@ import {
 } from './templates/event-templates.ts';
 import { webinarSessionCancelled } from './templates/webinar-cancelled-template.ts';
 import { plainText, resourceCopy, studioLeadNotice } from './templates/studio-templates.ts';
+import { newsletterConfirmation, newsletterIssue } from '../newsletter/newsletter-templates.ts';
 
 /**
  * Every kind of mail the site sends, by the name stored in mail_outbox.kind. A new kind
@@ -42,6 +43,8 @@ export const mailTemplates = {
   studio_lead_notice: studioLeadNotice,
   resource_copy: resourceCopy,
   plain_text: plainText,
+  newsletter_confirmation: newsletterConfirmation,
+  newsletter_issue: newsletterIssue,
 } as const;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -11,6 +11,7 @@ import type { MailContent } from './mail-content.ts';
 export const mailingLists = {
   'webinar-reminders': 'reminders for the Smarter in 30 sessions',
   'event-announcements': 'announcements of the next Spark Summit and webinar series',
+  transmission: 'issues of The Transmission',
 } as const;
 export type MailingList = keyof typeof mailingLists;
 

@@ -5,6 +5,8 @@ import { renderFormPage, type FormPage } from '../leads/form-page.ts';
 import { unsubscribePath, type MailLinkSigner } from './mail-links.ts';
 import { mailingLists } from './mail-template.ts';
 import { cancelQueuedMail, recordUnsubscribe } from './outbox-repository.ts';
+import { markUnsubscribed, newsletterList } from '../newsletter/subscribers-repository.ts';
+import { resubscribePath } from '../newsletter/subscription-routes.ts';
 
 function sendPage(reply: FastifyReply, status: number, page: FormPage) {
   return reply
@@ -62,6 +64,8 @@ export function unsubscribeRoutes(options: {
       if (!action) return sendPage(reply, 400, invalidLink);
       await options.db.transaction().execute(async (trx) => {
         await recordUnsubscribe(trx, action.email, action.list);
+        // The Transmission keeps its subscribers' status in step (admin counts, sending).
+        if (action.list === newsletterList) await markUnsubscribed(trx, action.email, new Date());
         await cancelQueuedMail(
           trx,
           { recipient: action.email, list: action.list },
@@ -73,8 +77,12 @@ export function unsubscribeRoutes(options: {
         title: 'You are unsubscribed',
         message: `No more ${mailingLists[action.list]} will be sent to ${action.email}.`,
         tone: 'success',
-        backHref: '/',
-        backLabel: 'Back to Signal Studio',
+        ...(action.list === newsletterList
+          ? {
+              backHref: `${resubscribePath}?t=${encodeURIComponent(String((request.query as { t: string }).t))}`,
+              backLabel: 'Changed your mind? Subscribe again',
+            }
+          : { backHref: '/', backLabel: 'Back to Signal Studio' }),
       });
     });
   };

@@ -162,6 +162,28 @@ export const offerSettingsSchema = z
     }
   });
 
+export const newsletterFrequencies = ['daily', 'weekdays', 'weekly'] as const;
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/**
+ * The Transmission's schedule: what every sign-up form promises and when an issue is
+ * scheduled by default (the next slot). `weekday` is used when the frequency is weekly.
+ */
+export const newsletterSettingsSchema = z.object({
+  frequency: z.enum(newsletterFrequencies),
+  weekday: z.enum(weekdays),
+  sendTime: clockTime,
+  timeZone,
+});
+
 export const siteSettingsSchema = z.object({
   summit: summitSettingsSchema,
   webinar: webinarSettingsSchema,
@@ -171,6 +193,7 @@ export const siteSettingsSchema = z.object({
   contacts: contactAddressesSchema,
   social: socialLinksSchema,
   offers: offerSettingsSchema,
+  newsletter: newsletterSettingsSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsGroup = keyof SiteSettings;

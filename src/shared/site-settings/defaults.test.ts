@@ -59,6 +59,13 @@ function settingsFromTheSpec() {
       bizbuiltnowEndMode: 'rolling',
       bizbuiltnowEndDate: '',
     },
+    // The Transmission's promise on every sign-up form until now: every morning at 6:00 AM.
+    newsletter: {
+      frequency: 'daily',
+      weekday: 'tuesday',
+      sendTime: '06:00',
+      timeZone: eventTimeZone,
+    },
   };
 }
 

@@ -76,4 +76,10 @@ export const defaultSiteSettings: SiteSettings = {
     bizbuiltnowEndMode: 'rolling',
     bizbuiltnowEndDate: '',
   },
+  newsletter: {
+    frequency: 'daily',
+    weekday: 'tuesday',
+    sendTime: '06:00',
+    timeZone: 'America/Chicago',
+  },
 };

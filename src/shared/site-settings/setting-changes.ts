@@ -78,6 +78,10 @@ const fieldLabels: Record<string, string> = {
   'offers.brandfuelSaleEnd': '/brandfuel sale end',
   'offers.bizbuiltnowEndMode': '/bizbuiltnow offer end',
   'offers.bizbuiltnowEndDate': '/bizbuiltnow last day',
+  'newsletter.frequency': 'Transmission frequency',
+  'newsletter.weekday': 'Transmission weekday (weekly)',
+  'newsletter.sendTime': 'Transmission send time',
+  'newsletter.timeZone': 'Transmission time zone',
 };
 
 const sessionFieldLabels: Record<string, string> = {

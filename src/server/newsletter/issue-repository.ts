@@ -1,0 +1,151 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  IssueCounts,
+  IssueInput,
+  NewsletterIssue,
+} from '../../shared/schemas/newsletter-issues.ts';
+import type { DB } from '../db/schema.ts';
+import type { NewsletterIssuesTable } from '../db/newsletter-schema.ts';
+import { issueReference } from './issue-dispatch.ts';
+
+type IssueRow = Selectable<NewsletterIssuesTable>;
+
+const noCounts: IssueCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0, notSent: 0 };
+
+/** Outbox rows of the listed issues by status (the reference index finds them). */
+async function countsByIssue(db: Kysely<DB>, ids: string[]): Promise<Map<string, IssueCounts>> {
+  const counts = new Map<string, IssueCounts>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['reference', 'status', sql<number>`count(*)::int`.as('count')])
+    .where('reference', 'in', ids.map(issueReference))
+    .groupBy(['reference', 'status'])
+    .execute();
+  for (const row of rows) {
+    const id = row.reference?.slice('newsletter:'.length) ?? '';
+    const entry = counts.get(id) ?? { ...noCounts };
+    entry.recipients += row.count;
+    if (row.status === 'sent') entry.sent += row.count;
+    else if (row.status === 'failed') entry.failed += row.count;
+    else if (row.status === 'queued' || row.status === 'sending') entry.remaining += row.count;
+    else entry.notSent += row.count;
+    counts.set(id, entry);
+  }
+  return counts;
+}
+
+function toIssue(row: IssueRow, counts: IssueCounts | undefined): NewsletterIssue {
+  return {
+    id: row.id,
+    subject: row.subject,
+    preview: row.preview,
+    body: row.body,
+    articleSlug: row.article_slug,
+    status: row.status,
+    sendAt: row.send_at?.toISOString() ?? null,
+    testSentAt: row.test_sent_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+    queuedAt: row.queued_at?.toISOString() ?? null,
+    counts: counts ?? noCounts,
+  };
+}
+
+export async function listIssues(db: Kysely<DB>, limit = 30): Promise<NewsletterIssue[]> {
+  const rows = await db
+    .selectFrom('newsletter_issues')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  const counts = await countsByIssue(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toIssue(row, counts.get(row.id)));
+}
+
+export async function findIssue(db: Kysely<DB>, id: string): Promise<NewsletterIssue | undefined> {
+  const row = await db
+    .selectFrom('newsletter_issues')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return toIssue(row, (await countsByIssue(db, [id])).get(id));
+}
+
+export async function createIssue(db: Kysely<DB>, input: IssueInput, now: Date): Promise<string> {
+  const row = await db
+    .insertInto('newsletter_issues')
+    .values({
+      subject: input.subject,
+      preview: input.preview,
+      body: input.body,
+      article_slug: input.articleSlug,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Edits a draft or a scheduled issue; editing takes it back to draft, to be tested again
+ * (`updated_at` is the time of the last edit of its content, nothing else).
+ */
+export async function updateIssue(
+  db: Kysely<DB>,
+  id: string,
+  input: IssueInput,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_issues')
+    .set({
+      subject: input.subject,
+      preview: input.preview,
+      body: input.body,
+      article_slug: input.articleSlug,
+      status: 'draft',
+      send_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'scheduled'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function markTestSent(db: Kysely<DB>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('newsletter_issues')
+    .set({ test_sent_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Schedules a tested draft; false when it is not a draft or was edited since its test. */
+export async function scheduleIssue(db: Kysely<DB>, id: string, sendAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_issues')
+    .set({ status: 'scheduled', send_at: sendAt })
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'scheduled'])
+    .where('test_sent_at', 'is not', null)
+    .where(sql<boolean>`test_sent_at >= updated_at`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Takes a scheduled issue back to draft before its time; one already sending cannot. */
+export async function unscheduleIssue(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_issues')
+    .set({ status: 'draft', send_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
