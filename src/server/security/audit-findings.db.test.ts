@@ -198,6 +198,10 @@ const findings: { finding: string; attack: () => Promise<void> }[] = [
         const response = await plain.app.inject({ url, headers: account.headers });
         expect(response.headers['cache-control'], url).toBe('no-store');
       }
+      // The one deliberate exception: the todo list revalidates its ETag on every use, in
+      // the caller's browser only.
+      const todos = await plain.app.inject({ url: '/api/todos', headers: account.headers });
+      expect(todos.headers['cache-control']).toBe('private, no-cache');
     },
   },
   {
