@@ -33,12 +33,21 @@ export function resolveSettings(stored: unknown): SiteSettings {
     const stored = (saved as Record<string, unknown>)[group];
     const candidate =
       stored !== null && typeof stored === 'object' && !Array.isArray(stored)
-        ? { ...defaultSiteSettings[group], ...stored }
+        ? withoutRetiredValues(group, { ...defaultSiteSettings[group], ...stored })
         : stored;
     const parsed = siteSettingsSchema.shape[group].safeParse(candidate);
     resolved[group] = parsed.success ? parsed.data : defaultSiteSettings[group];
   }
   return resolved as SiteSettings;
+}
+
+/** A value an older version stored that now means something else. */
+function withoutRetiredValues(group: string, values: Record<string, unknown>): unknown {
+  // The rolling "now plus two days" deadline is gone: an offer without a fixed end has none.
+  if (group === 'offers' && values.bizbuiltnowEndMode === 'rolling') {
+    return { ...values, bizbuiltnowEndMode: 'none' };
+  }
+  return values;
 }
 
 function toVersioned(stored: StoredSiteSettings): VersionedSiteSettings {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactEmails, externalLinks } from '../external-links.ts';
 import { eventTimeZone, sparkSummit, webinarSeries } from '../offers/events.ts';
-import { brandFuelLaunchSale, museMembership } from '../offers/offer-prices.ts';
+import { brandFuelLaunchSale } from '../offers/offer-prices.ts';
 import { siteSettingsSchema } from '../schemas/site-settings.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import { zonedDateAndTime } from './zoned-time.ts';
@@ -29,7 +29,7 @@ function settingsFromTheSpec() {
         meetingUrl: session.meetingUrl,
       })),
     },
-    membership: { applicationsOpen: true, cohortLabel: museMembership.applicationsOpen },
+    membership: { applicationsOpen: true, cohortLabel: 'Q1 2027' },
     banner: {
       visible: true,
       title: webinarSeries.name,
@@ -55,9 +55,10 @@ function settingsFromTheSpec() {
     offers: {
       timeZone: eventTimeZone,
       brandfuelSaleEnd: inZone(brandFuelLaunchSale.endsAt).date,
-      bizbuiltnowEndMode: 'rolling',
+      bizbuiltnowEndMode: 'none',
       bizbuiltnowEndDate: '',
     },
+    legal: { privacyPolicy: '', termsOfService: '' },
   };
 }
 

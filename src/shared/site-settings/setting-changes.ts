@@ -40,6 +40,7 @@ const groupLabels: Record<string, string> = {
   contacts: 'Contact address',
   social: 'Social link',
   offers: 'Offer end dates',
+  legal: 'Legal pages',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -78,6 +79,8 @@ const fieldLabels: Record<string, string> = {
   'offers.brandfuelSaleEnd': '/brandfuel sale end',
   'offers.bizbuiltnowEndMode': '/bizbuiltnow offer end',
   'offers.bizbuiltnowEndDate': '/bizbuiltnow last day',
+  'legal.privacyPolicy': 'Privacy policy text',
+  'legal.termsOfService': 'Terms of service text',
 };
 
 const sessionFieldLabels: Record<string, string> = {

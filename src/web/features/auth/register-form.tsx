@@ -15,6 +15,7 @@ import { TextField } from '../../components/ui/form-field';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpFailure } from './auth-error-messages';
 import { useAuth } from '../../lib/auth/auth-context';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 /**
  * Sign-up: the account is ready at once, and the visitor lands on the dashboard, unless
@@ -99,6 +100,7 @@ export function RegisterForm({
       >
         Sign Up
       </Button>
+      <PrivacyNote use="Your e-mail signs you in and receives your account's messages." />
     </form>
   );
 }

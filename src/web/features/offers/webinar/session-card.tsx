@@ -43,8 +43,19 @@ export function DateBadge({
   );
 }
 
-/** One webinar: date, title, and its meeting, calendar and .ics links. */
-export function SessionCard({ session, timeZone }: { session: WebinarSession; timeZone: string }) {
+/**
+ * One webinar: date, title, and its meeting, calendar and .ics links; once it has ended
+ * (the server's verdict) a record of what it covered, with no link to join or save it.
+ */
+export function SessionCard({
+  session,
+  timeZone,
+  hasEnded,
+}: {
+  session: WebinarSession;
+  timeZone: string;
+  hasEnded: boolean;
+}) {
   const forSession = <span className="sr-only"> for {session.title}</span>;
   return (
     <article
@@ -56,7 +67,7 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
         <p className="text-sm text-ink-400">
           Session {session.number} · {formatEventDay(session.startsAt, timeZone)} ·{' '}
           {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)} ·{' '}
-          {session.durationMinutes} min
+          {session.durationMinutes} min{hasEnded && ' · Took place'}
         </p>
         <h3
           id={`session-${session.id}`}
@@ -65,27 +76,29 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
           {session.title}
         </h3>
         <p className="mt-2 leading-relaxed text-ink-300">{session.summary}</p>
-        <div className="mt-5 flex flex-wrap gap-2">
-          <ExternalLink href={session.meetingUrl} className={actionStyle}>
-            <Video aria-hidden="true" className="size-4 text-pulse-400" />
-            Join the meeting{forSession}
-          </ExternalLink>
-          <ExternalLink
-            href={calendarTemplateUrl(webinarCalendarEvent(session))}
-            className={actionStyle}
-          >
-            <CalendarPlus aria-hidden="true" className="size-4 text-signal-400" />
-            Add to calendar{forSession}
-          </ExternalLink>
-          <a
-            href={webinarIcsPath(session)}
-            download={`smarter-in-30-${session.id}.ics`}
-            className={actionStyle}
-          >
-            <Download aria-hidden="true" className="size-4 text-ink-300" />
-            Download .ics{forSession}
-          </a>
-        </div>
+        {!hasEnded && (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <ExternalLink href={session.meetingUrl} className={actionStyle}>
+              <Video aria-hidden="true" className="size-4 text-pulse-400" />
+              Join the meeting{forSession}
+            </ExternalLink>
+            <ExternalLink
+              href={calendarTemplateUrl(webinarCalendarEvent(session))}
+              className={actionStyle}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4 text-signal-400" />
+              Add to calendar{forSession}
+            </ExternalLink>
+            <a
+              href={webinarIcsPath(session)}
+              download={`smarter-in-30-${session.id}.ics`}
+              className={actionStyle}
+            >
+              <Download aria-hidden="true" className="size-4 text-ink-300" />
+              Download .ics{forSession}
+            </a>
+          </div>
+        )}
       </div>
     </article>
   );
