@@ -15,7 +15,7 @@ export function MirrorSparkCta() {
             Not sure yet?
           </p>
           <h2 id="mirror-spark-title" className={offerStyles.heading}>
-            Start with a 60-minute SPARK session, $2,500.
+            Start with a {mirrorPricing.sparkSessionMinutes}-minute SPARK session.
           </h2>
           <p className={offerStyles.lead}>
             In one focused session we find the voice, offers and questions your MIRROR should learn
