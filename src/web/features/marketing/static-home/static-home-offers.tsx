@@ -1,13 +1,24 @@
 import { ArrowUpRight, CalendarDays, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatEventDayWithYear } from '../../../../shared/offers/event-dates';
+import { usDateTimeFormat } from '../../../../shared/intl-formats';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useSiteState } from '../../../lib/site-state';
 import { signalStackStepCount, signalStackSteps } from '../../../../shared/marketing/signal-stack';
 import { marketingStyles } from '../ui/marketing-styles';
 
-/** The calendar date as written, at noon UTC so no zone can move it to another day. */
-const summitDay = (date: string) => formatEventDayWithYear(`${date}T12:00:00Z`, 'UTC');
+/**
+ * "Thursday, June 5, 2025": the calendar date as written, read at noon UTC so no zone can
+ * move it to another day (the small Intl wrapper, not the events' date module, keeps the
+ * page's scripts as they were).
+ */
+const summitDayFormat = usDateTimeFormat({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const summitDay = (date: string) => summitDayFormat.format(new Date(`${date}T12:00:00Z`));
 
 /** "Learn first" is the free series while it runs, the free scorecard once it is over. */
 function entryPoints(webinarIsOver: boolean) {
