@@ -4,6 +4,7 @@ import { messages } from '../src/shared/messages.ts';
 import { publicAnonKey } from '../src/shared/offers/anonymous-checkout.ts';
 import type { VersionedSiteSettings } from '../src/shared/schemas/site-settings.ts';
 import { saveScreenshot } from './support/browser.ts';
+import { fetchRawPage } from './support/raw-html.ts';
 import { launchBrowser } from './support/browser.ts';
 import { passwordToken, startServerWithAdmins } from './support/confirmed-admins.ts';
 import { type RunningServer } from './support/server.ts';
@@ -58,13 +59,21 @@ describe('events in the past', () => {
     expect(await page.getByText(messages.siteSettings.summitOver).first().isVisible()).toBe(true);
     // No early-bird promise for an edition that is over.
     expect(await page.locator('main').innerText()).not.toContain('then General Admission');
-    const tickets = await page.locator('#tickets').innerText();
-    expect(tickets).toContain('Limited to 30 founders');
-    expect(tickets).not.toContain('Early Bird pricing');
+    // A recap: no ticket tiers, no calendar button, no warm-up series to join.
+    expect(await page.locator('#tickets').count()).toBe(0);
+    expect(await page.getByText('Add to calendar').count()).toBe(0);
+    expect(await page.getByText('Join the free webinars').count()).toBe(0);
+    expect(await page.locator('#agenda').isVisible()).toBe(true);
+    // The raw HTML (no JavaScript, link previews) says the same.
+    const raw = (await fetchRawPage(`${server.url}/spark-summit`)).html;
+    for (const gone of ['Reserve Your Seat', 'Add to calendar', 'Pick your seat', '$499']) {
+      expect(raw).not.toContain(gone);
+    }
+    expect(raw).toContain('This edition has taken place.');
     await waitlist.getByLabel('Name').fill('Wren Waiting');
     await waitlist.getByLabel('Email').fill('wren@example.com');
     await saveScreenshot(page, 'summit-over-phone');
-    await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+    await waitlist.getByRole('button', { name: 'Tell me about the next one' }).click();
     await expect
       .poll(() => waitlist.getByText(messages.siteSettings.waitlistJoined).isVisible())
       .toBe(true);
@@ -93,13 +102,37 @@ describe('events in the past', () => {
       .poll(() => page.getByText(messages.siteSettings.webinarOver, { exact: false }).isVisible())
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Reserve My Spot' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Join the waitlist' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tell me about the next one' }).isVisible()).toBe(
+      true,
+    );
+    // Every session is a record now: nothing to join, add to a calendar or download.
+    const sessions = await page.locator('#sessions').innerText();
+    expect(sessions).not.toMatch(/Join the meeting|Add to calendar|Download \.ics|calendar now/);
+    expect(sessions).toContain('Took place');
+    // The body, not the settings' JSON in the head (which still holds the meeting links).
+    const raw = (await fetchRawPage(`${server.url}/webinar-series`)).html.split('</head>')[1];
+    expect(raw).not.toMatch(/meet\.google\.com|calendar\.google\.com|\.ics"|Reserve My Spot/);
+    expect(raw).toContain('Tell me about the next one');
     // The hero's first fact says when the series ended instead of when it starts.
     const heroFacts = page.getByRole('region', { name: /Smarter in 30/ }).locator('dl');
     expect(await heroFacts.innerText()).toMatch(/ENDED\s+Friday, May 30/i);
     // Not this year's May 30: the year is written out.
     expect(await heroFacts.innerText()).toMatch(/ENDED\s+Friday, May 30, 2025/i);
     await saveScreenshot(page, 'webinar-over-desktop');
+  });
+});
+
+describe('pages that mention the events once they are over', () => {
+  it('/static no longer promotes the summit or the series', async () => {
+    const { page } = await visit(browser, `${server.url}/static`);
+    const promo = page.getByRole('link', { name: /Spark Summit/ });
+    expect(await promo.innerText()).toMatch(/took place on Thursday, June 5, 2025/);
+    expect(await promo.innerText()).toContain('Tell me about the next one');
+    expect(await page.getByText('See the summit').count()).toBe(0);
+    expect(await page.locator('main a[href="/webinar-series"]').count()).toBe(0);
+    const raw = (await fetchRawPage(`${server.url}/static`)).html;
+    expect(raw).not.toContain('See the summit');
+    expect(raw).toContain('took place on Thursday, June 5, 2025');
   });
 });
 

@@ -51,7 +51,7 @@ describe('chat assistant', () => {
     await input.fill('another question');
     expect(await send.isDisabled()).toBe(true);
     const reply = panel.locator('[data-role="assistant"]').last();
-    await eventually(() => reply.textContent()).toContain('SPARK sessions start at $2,500');
+    await eventually(() => reply.textContent()).toContain('SPARK sessions are $1,500');
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
     expect(await reply.textContent()).toContain('full systems run $15,000 to $50,000');
     await saveView(page, 'chat-open');

@@ -80,6 +80,19 @@ const pages = [
     heading: /The Transmission/,
     content: ['Subscribe Now', 'Recent transmissions', '2 days ago', '2 min read'],
   },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    heading: /Privacy Policy/,
+    // The default text says what this software stores: accounts, orders, leads, hashes.
+    content: ['password hash', 'Orders and subscriptions', 'no cookie', 'Download my data'],
+  },
+  {
+    path: '/terms',
+    name: 'terms',
+    heading: /Terms of Service/,
+    content: ['Prices are in US dollars', 'Privacy Policy'],
+  },
 ] as const;
 
 const readable = (html: string) =>

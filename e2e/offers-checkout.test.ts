@@ -149,7 +149,7 @@ describe('an anonymous purchase with the local provider', () => {
 
 describe('buy buttons on the other offer pages', () => {
   it.each([
-    ['/mirror', 'Get MIRROR from $3,500', 'mirror', 'payment'],
+    ['/mirror', 'Get MIRROR for $3,500', 'mirror', 'payment'],
     ['/mirror', 'Buy Signal', 'mirrorSignal', 'payment'],
     ['/brandfuel', 'Start Velocity', 'brandFuelVelocity', 'payment'],
     ['/bizbuiltnow', 'Add VIP for $997', 'bizBuiltNowVip', 'payment'],

@@ -131,24 +131,23 @@ describe('the journey tracker', () => {
 });
 
 describe('time-limited offers', () => {
-  it('counts the days left in the BrandFuel launch sale and shows the sale price', async () => {
+  it("shows the BrandFuel sale as the server's clock judged it, whatever the browser's clock", async () => {
+    // The browser thinks it is before the sale's end; the server (today) knows it is over.
     const page = await visitAt('/brandfuel', '2025-03-14T12:00:00-05:00');
-    await expect.poll(() => page.getByTestId('days-left').textContent()).toBe('4 days left');
-    expect(await page.locator('del').first().textContent()).toBe('Was $495');
-  });
-
-  it('says the BrandFuel launch sale has ended once it has, without the old price', async () => {
-    const page = await visitAt('/brandfuel', '2025-03-18T09:00:00-05:00');
-    await expect
-      .poll(() => page.getByTestId('sale-banner').textContent())
-      .toBe('The 40% launch sale ended on March 17. Plans are available at the prices below.');
+    expect(await page.getByTestId('sale-banner').textContent()).toBe(
+      'The 40% launch sale ended on March 17. Plans are available at the prices below.',
+    );
     expect(await page.locator('del').count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Start Kickstart' }).getAttribute('data-product'),
+    ).toBe('brandFuelKickstartRegular');
   });
 
-  it('ends the 24-hour launch offer two days after the visit', async () => {
+  it('names no deadline for the 24-hour launch when the studio set no end date', async () => {
     const page = await visitAt('/bizbuiltnow', '2026-11-21T12:00:00-06:00');
-    await expect
-      .poll(() => page.getByTestId('offer-end').textContent())
-      .toBe('Launch pricing ends Monday, November 23');
+    expect(await page.getByTestId('offer-end').count()).toBe(0);
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/ends (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/);
+    expect(text).not.toMatch(/Decide within|next 48 hours|limited time/i);
   });
 });

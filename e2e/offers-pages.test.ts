@@ -66,12 +66,12 @@ const pages = [
   {
     path: '/muse',
     heading: /THE MUSE/,
-    content: ['Apply for Membership', 'Q3 2025', '$4,000', 'J.M.'],
+    content: ['Apply for Membership', 'Q1 2027', '$4,000', 'J.M.'],
   },
   {
     path: '/mirror',
     heading: /sounds like you/,
-    content: ['$3,500', '$9,500', '$30,000', '60-minute SPARK'],
+    content: ['$3,500', '$9,500', '$30,000', '90-minute SPARK'],
   },
   {
     path: '/journey',
@@ -86,7 +86,7 @@ const pages = [
   {
     path: '/brandfuel',
     heading: /in motion/,
-    content: ['Kickstart', 'Propel', 'Velocity', 'ends March 17'],
+    content: ['Kickstart', 'Propel', 'Velocity', 'March 17'],
   },
   { path: '/hunter', heading: /already knows/, content: ['real estate', 'BrandFuel'] },
   { path: '/bonnie', heading: /for our people/, content: ['25% off', 'BizBuiltNow', 'BrandFuel'] },

@@ -194,7 +194,7 @@ describe('public pages follow the saved settings', () => {
       const brandfuel = await open('/brandfuel', viewport);
       await expect
         .poll(() => brandfuel.getByTestId('sale-banner').textContent())
-        .toMatch(/40% launch sale ends March 31 · \d+ days left/);
+        .toBe('40% launch sale ends March 31.');
       await saveScreenshot(brandfuel, `settings-content-brandfuel-${viewport}`);
 
       const bizbuiltnow = await open('/bizbuiltnow', viewport);

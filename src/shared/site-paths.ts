@@ -30,6 +30,8 @@ export const prerenderedPaths: readonly string[] = [
   '/resources/case-study',
   '/resources/mirror-demo',
   '/resources/spark-worksheet',
+  '/privacy',
+  '/terms',
   '/login',
   '/register',
   '/forgot-password',

@@ -34,6 +34,8 @@ export default [
     route('resources/case-study', 'routes/resource-case-study.tsx'),
     route('resources/mirror-demo', 'routes/resource-mirror-demo.tsx'),
     route('resources/spark-worksheet', 'routes/resource-spark-worksheet.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
 
     // Signed-in screens: behind the sign-in guard, inside the shared chrome.
     layout('routes/protected-layout.tsx', [

@@ -47,3 +47,21 @@ describe('GET /docs/:name', () => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 });
+
+describe('GET /docs', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createOfflineTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('is an HTML page listing every guide by its title', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    for (const [name] of guides) {
+      const title = /^#\s+(.+)$/m.exec(readFileSync(path.join(projectRoot, 'docs', name), 'utf8'));
+      expect(response.body).toContain(`<a href="/docs/${name}">${title?.[1] ?? ''}</a>`);
+    }
+  });
+});

@@ -8,7 +8,8 @@ function stateAt(version: number, isOver = false): PublicSiteState {
     version,
     settings: defaultSiteSettings,
     summit: { isOver, isOnSale: !isOver, isEarlyBird: false },
-    webinar: { isOver },
+    webinar: { isOver, sessionsOver: isOver ? 5 : 0 },
+    offers: { brandFuelSaleIsOver: true, bizBuiltNowLaunch: 'none' },
     serverTime: new Date(Date.UTC(2026, 10, 24, 10, 0, version)).toISOString(),
   };
 }

@@ -34,7 +34,9 @@ describe('past events with the spec values on 2026-11-23', () => {
   it('says the summit and the series are over', async () => {
     const state = await siteState();
     expect(state.summit).toEqual({ isOver: true, isOnSale: false, isEarlyBird: false });
-    expect(state.webinar).toEqual({ isOver: true });
+    expect(state.webinar).toEqual({ isOver: true, sessionsOver: 5 });
+    // The BrandFuel sale ended March 17, 2025; BizBuiltNow has no end date by default.
+    expect(state.offers).toEqual({ brandFuelSaleIsOver: true, bizBuiltNowLaunch: 'none' });
     expect(state.settings).toEqual(defaultSiteSettings);
   });
 

@@ -14,29 +14,38 @@ describe('siteStateKey', () => {
 });
 
 describe('verdictFlips', () => {
-  it("names the summit's end, the instant after its early-bird day and the series' end", () => {
+  it("names the summit's end, the early-bird day's, each session's and the offers' ends", () => {
     expect(verdictFlips(defaultSiteSettings)).toEqual([
       // June 5, 2025, 5:30 PM in Chicago (CDT).
       Date.parse('2025-06-05T22:30:00Z'),
       // May 15, 2025, 11:59:59 PM in Chicago, plus a millisecond.
       Date.parse('2025-05-16T04:59:59Z') + 1,
-      // The last session, May 30, 2025 at noon, ends half an hour later.
-      Date.parse('2025-05-30T17:30:00Z'),
+      // Each session, on Fridays at noon, ends half an hour later.
+      ...['02', '09', '16', '23', '30'].map((day) => Date.parse(`2025-05-${day}T17:30:00Z`)),
+      // The BrandFuel sale's last second, March 17, 2025 in Chicago (CDT).
+      Date.parse('2025-03-18T04:59:59Z'),
     ]);
+    const fixed = {
+      ...defaultSiteSettings,
+      offers: {
+        ...defaultSiteSettings.offers,
+        bizbuiltnowEndMode: 'fixed' as const,
+        bizbuiltnowEndDate: '2027-01-31',
+      },
+    };
+    // The millisecond after January 31, 2027 ends in Chicago (CST).
+    expect(verdictFlips(fixed).at(-1)).toBe(Date.parse('2027-02-01T05:59:59Z') + 1);
   });
 
   it('judges the same verdicts anywhere between two flips', () => {
-    const [first = 0, second = 0, third = 0] = verdictFlips(defaultSiteSettings).sort(
-      (a, b) => a - b,
-    );
+    const flips = verdictFlips(defaultSiteSettings).sort((a, b) => a - b);
     const verdicts = (time: number) => {
-      const { summit, webinar } = publicSiteState(versioned, new Date(time));
-      return { summit, webinar };
+      const { summit, webinar, offers } = publicSiteState(versioned, new Date(time));
+      return { summit, webinar, offers };
     };
-    for (const [from, until] of [
-      [first, second],
-      [second, third],
-    ] as const) {
+    for (const [index, until] of flips.entries()) {
+      const from = flips[index - 1];
+      if (from === undefined) continue;
       expect(verdicts(from)).toEqual(verdicts(until - 1));
       expect(verdicts(until - 1)).not.toEqual(verdicts(until));
     }

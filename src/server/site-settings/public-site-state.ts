@@ -5,6 +5,10 @@ import type {
   VersionedSiteSettings,
 } from '../../shared/schemas/site-settings.ts';
 import {
+  bizBuiltNowFixedEnd,
+  bizBuiltNowLaunchState,
+  brandFuelSaleEnd,
+  brandFuelSaleIsOver,
   summitStatus,
   webinarSessionTimes,
   webinarStatus,
@@ -21,11 +25,16 @@ export function publicSiteState(
   now: Date,
 ): PublicSiteState {
   const summit = summitStatus(settings.summit, now);
+  const webinar = webinarStatus(settings.webinar, now);
   return {
     version,
     settings,
     summit: { isOver: summit.isOver, isOnSale: summit.isOnSale, isEarlyBird: summit.isEarlyBird },
-    webinar: { isOver: webinarStatus(settings.webinar, now).isOver },
+    webinar: { isOver: webinar.isOver, sessionsOver: webinar.sessionsOver },
+    offers: {
+      brandFuelSaleIsOver: brandFuelSaleIsOver(settings.offers, now),
+      bizBuiltNowLaunch: bizBuiltNowLaunchState(settings.offers, now),
+    },
     serverTime: now.toISOString(),
   };
 }
@@ -36,13 +45,16 @@ export function publicSiteState(
  * only whether a date is in its year).
  */
 export function siteStateKey(state: PublicSiteState): string {
-  const { summit, webinar } = state;
+  const { summit, webinar, offers } = state;
   return [
     state.version,
     summit.isOver,
     summit.isOnSale,
     summit.isEarlyBird,
     webinar.isOver,
+    webinar.sessionsOver,
+    offers.brandFuelSaleIsOver,
+    offers.bizBuiltNowLaunch,
     // The year in UTC: a past date is written with its year unless it is this year's.
     state.serverTime.slice(0, 4),
   ].join(':');
@@ -51,15 +63,23 @@ export function siteStateKey(state: PublicSiteState): string {
 /**
  * The instants (ms) at which one of `publicSiteState`'s verdicts flips for these settings:
  * the summit's end (isOver, isOnSale), the millisecond after its early-bird day
- * (isEarlyBird) and the last webinar session's end (webinar isOver). Between two of
- * them every verdict stays as it was, so a state judged once holds until the next.
+ * (isEarlyBird), each webinar session's end (sessionsOver, and isOver at the last),
+ * the BrandFuel sale's end and the millisecond after a fixed BizBuiltNow end. Between
+ * two of them every verdict stays as it was, so a state judged once holds until the next.
  */
 export function verdictFlips(settings: SiteSettings): number[] {
-  const { summit } = settings;
+  const { summit, offers } = settings;
   const { endsAt } = summitStatus(summit, new Date(0));
   const earlyBirdEnds = endOfZonedDay(summit.earlyBirdDeadline, summit.timeZone).getTime();
   const sessionEnds = webinarSessionTimes(settings.webinar).map((s) => s.endsAt.getTime());
-  return [endsAt.getTime(), earlyBirdEnds + 1, Math.max(...sessionEnds)];
+  const bizBuiltNowEnd = bizBuiltNowFixedEnd(offers);
+  return [
+    endsAt.getTime(),
+    earlyBirdEnds + 1,
+    ...sessionEnds,
+    brandFuelSaleEnd(offers).getTime(),
+    ...(bizBuiltNowEnd ? [bizBuiltNowEnd.getTime() + 1] : []),
+  ];
 }
 
 interface JudgedState {

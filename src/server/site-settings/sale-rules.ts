@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueKey } from '../../shared/catalogue.ts';
-import { saleCountdown } from '../../shared/offers/sale-countdown.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { messages } from '../../shared/messages.ts';
 import {
-  bizBuiltNowFixedEnd,
-  brandFuelSaleEnd,
+  bizBuiltNowLaunchState,
+  brandFuelSaleIsOver,
   summitStatus,
   webinarStatus,
 } from '../../shared/site-settings/event-status.ts';
@@ -23,25 +22,22 @@ const summitKeys = new Set<CatalogueKey>([
 
 /**
  * Launch and sale prices that end with the studio's "Offer end dates": the /bizbuiltnow
- * package at its launch price (only when a fixed end is set; the rolling end never
- * passes) and the /brandfuel Kickstart plan at its sale price. After the end the pages
+ * package at its launch price (only when a fixed end is set; without one there is
+ * no end) and the /brandfuel Kickstart plan at its sale price. After the end the pages
  * sell the regular price under its own key. Propel and Velocity have no published
  * regular price, so their prices stand.
  */
 const launchPriceRules: Partial<
   Record<CatalogueKey, { hasEnded: (offers: Offers, now: Date) => boolean; message: string }>
 > = {
-  // As the page counts it (use-offer-end.ts): over once the fixed end has passed.
+  // As the page shows it (the public state's offers verdict): over once the fixed end has passed.
   bizBuiltNowPackage: {
-    hasEnded: (offers, now) => {
-      const end = bizBuiltNowFixedEnd(offers);
-      return end !== undefined && now.getTime() > end.getTime();
-    },
+    hasEnded: (offers, now) => bizBuiltNowLaunchState(offers, now) === 'over',
     message: messages.siteSettings.launchPriceOver,
   },
-  // As the page's countdown counts it (use-launch-sale.ts).
+  // As the page shows it (the public state's offers verdict).
   brandFuelKickstart: {
-    hasEnded: (offers, now) => !saleCountdown(now, brandFuelSaleEnd(offers)).isActive,
+    hasEnded: brandFuelSaleIsOver,
     message: messages.siteSettings.brandFuelSaleOver,
   },
 };

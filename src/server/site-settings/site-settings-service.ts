@@ -33,7 +33,10 @@ export function resolveSettings(stored: unknown): SiteSettings {
     const stored = (saved as Record<string, unknown>)[group];
     const candidate =
       stored !== null && typeof stored === 'object' && !Array.isArray(stored)
-        ? withNewSessionFields({ ...defaultSiteSettings[group], ...stored })
+        ? withoutRetiredValues(
+            group,
+            withNewSessionFields({ ...defaultSiteSettings[group], ...stored }),
+          )
         : stored;
     const parsed = siteSettingsSchema.shape[group].safeParse(candidate);
     resolved[group] = parsed.success ? parsed.data : defaultSiteSettings[group];
@@ -51,6 +54,15 @@ function withNewSessionFields(group: Record<string, unknown>): Record<string, un
       session !== null && typeof session === 'object' ? { cancelled: false, ...session } : session,
     ),
   };
+}
+
+/** A value an older version stored that now means something else. */
+function withoutRetiredValues(group: string, values: Record<string, unknown>): unknown {
+  // The rolling "now plus two days" deadline is gone: an offer without a fixed end has none.
+  if (group === 'offers' && values.bizbuiltnowEndMode === 'rolling') {
+    return { ...values, bizbuiltnowEndMode: 'none' };
+  }
+  return values;
 }
 
 function toVersioned(stored: StoredSiteSettings): VersionedSiteSettings {

@@ -48,7 +48,7 @@ describe('createChatConversation', () => {
     const state = conversation.getState();
     expect(state.isReplyPending).toBe(false);
     expect(state.messages.at(-1)?.role).toBe('assistant');
-    expect(state.messages.at(-1)?.content).toContain('SPARK sessions start at $2,500');
+    expect(state.messages.at(-1)?.content).toContain('SPARK sessions are $1,500');
     expect(changes).toHaveBeenCalledTimes(2);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();

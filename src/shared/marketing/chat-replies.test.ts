@@ -3,9 +3,9 @@ import { cannedReplyFor, fallbackReply } from './chat-replies.ts';
 
 describe('cannedReplyFor', () => {
   it.each([
-    ['How much does it cost?', 'SPARK sessions start at $2,500'],
+    ['How much does it cost?', 'SPARK sessions are $1,500'],
     ['What are your prices', 'full systems run $15,000 to $50,000'],
-    ['Is $10k enough?', 'SPARK sessions start at $2,500'],
+    ['Is $10k enough?', 'SPARK sessions are $1,500'],
     ['Where do I begin?', 'Most founders start with SPARK'],
     ['Tell me about AI', 'MIRROR is a custom AI assistant'],
     ['I need a new website', 'CORE is our scroll-based website platform'],

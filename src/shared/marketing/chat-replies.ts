@@ -3,12 +3,19 @@
  * assistant is a guide to the offer, not a model.
  */
 
+import { catalogueDollars } from '../catalogue-prices.ts';
+import { formatUsDollars } from '../us-dollars.ts';
+
 interface CannedReply {
   keywords: string[];
   reply: string;
 }
 
-export const sparkPriceQuote = 'SPARK sessions start at $2,500';
+/**
+ * The spec quotes "$2,500" here while the catalogue sells SPARK at $1,500; a visitor is
+ * told the price checkout charges (docs/decisions/2026-12-03-one-source-for-site-facts.md).
+ */
+export const sparkPriceQuote = `SPARK sessions are ${formatUsDollars(catalogueDollars.spark, 0)}`;
 export const fullSystemPriceQuote = 'full systems run $15,000 to $50,000';
 
 /** Checked in order; the first reply with a keyword in the message wins. */

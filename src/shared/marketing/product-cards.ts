@@ -3,6 +3,7 @@
  * checkout catalogue, so the card and the checkout can never disagree.
  */
 import { catalogue, formatCurrency, type CatalogueKey } from '../catalogue.ts';
+import { sparkSessionMinutes } from '../catalogue-prices.ts';
 
 export type ProductCategory = 'clarity' | 'platform' | 'ai' | 'content' | 'ongoing';
 export type ProductFilter = 'all' | ProductCategory;
@@ -41,7 +42,7 @@ export const productCards: ProductCard[] = [
     timeline: '3 days',
     category: 'clarity',
     deliverables: [
-      'A 90-minute live clarity session',
+      `A ${sparkSessionMinutes}-minute live clarity session`,
       'Your signal statement in one sentence',
       'Audience and offer map',
       'A prioritised 90-day roadmap',

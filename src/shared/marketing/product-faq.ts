@@ -1,3 +1,5 @@
+import { sparkSessionMinutes } from '../catalogue-prices.ts';
+
 /** The five questions on the products page, answered in the studio's voice. */
 export interface FaqEntry {
   question: string;
@@ -7,8 +9,7 @@ export interface FaqEntry {
 export const productFaq: FaqEntry[] = [
   {
     question: 'Where should I start if I am not sure what I need?',
-    answer:
-      'Start with a SPARK Session. In 90 minutes we name what makes you different and map the next 90 days, so every later investment builds on a clear signal. Not ready to buy? Take the free Signal Strength scorecard first.',
+    answer: `Start with a SPARK Session. In ${sparkSessionMinutes} minutes we name what makes you different and map the next 90 days, so every later investment builds on a clear signal. Not ready to buy? Take the free Signal Strength scorecard first.`,
   },
   {
     question: 'Can I buy a single product, or do I need the whole stack?',

@@ -47,14 +47,17 @@ describe('the summit facts', () => {
     expect(formatEventTime(sparkSummit.endsAt)).toBe('5:30 PM');
   });
 
-  it("prints the summit page's own warm-up schedule: May 3, 10, 17, 24, 31", () => {
+  it("lists the warm-up series on the series' own days: May 2, 9, 16, 23, 30", () => {
     expect(sparkSummit.webinarSchedule.map(formatCalendarDate)).toEqual([
-      'May 3',
-      'May 10',
-      'May 17',
-      'May 24',
-      'May 31',
+      'May 2',
+      'May 9',
+      'May 16',
+      'May 23',
+      'May 30',
     ]);
+    expect(sparkSummit.webinarSchedule).toEqual(
+      webinarSeries.sessions.map((session) => session.startsAt.slice(0, 10)),
+    );
   });
 
   it('sells Early Bird at $499 until May 15, then $995, plus the $1,500 upgrade', () => {

@@ -142,10 +142,10 @@ export const sparkSummit: SparkSummit = {
   contactEmail: 'summit@signal.studio',
   earlyBirdDeadline: '2025-05-15T23:59:59-05:00',
   /**
-   * The warm-up schedule as the summit page prints it. It is one day later than the
-   * series page (May 3 rather than May 2); the spec keeps both readings.
+   * The warm-up schedule the summit page lists: the series' own days. The spec printed
+   * it a day later (May 3, 10, ...); docs/decisions/2026-12-03-one-source-for-site-facts.md.
    */
-  webinarSchedule: ['2025-05-03', '2025-05-10', '2025-05-17', '2025-05-24', '2025-05-31'],
+  webinarSchedule: ['2025-05-02', '2025-05-09', '2025-05-16', '2025-05-23', '2025-05-30'],
   tickets: [
     {
       name: 'Early Bird',

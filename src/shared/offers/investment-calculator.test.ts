@@ -31,7 +31,7 @@ const featureCosts: Record<CoreFeatureId, number> = {
 const addOnCosts: Record<AddOnId, number> = {
   masterpiece: 15_000,
   makerbrains: 25_000,
-  brandfuel: 12_000,
+  brandfuel: 2_590,
 };
 
 const complexities = Object.keys(basePrices) as Complexity[];
@@ -112,9 +112,10 @@ describe('estimateInvestment', () => {
       featureIds,
       addOnIds,
     });
-    expect(estimate.total).toBe(2 * (100_000 + 44_000 + 52_000));
-    expect(formatDollars(estimate.total)).toBe('$392,000');
-    expect(formatDollars(estimate.perMonth)).toBe('$32,667');
+    // Add-ons: 15,000 + 25,000 + BrandFuel's two Velocity terms (2 x 1,295).
+    expect(estimate.total).toBe(2 * (100_000 + 44_000 + 42_590));
+    expect(formatDollars(estimate.total)).toBe('$373,180');
+    expect(formatDollars(estimate.perMonth)).toBe('$31,098');
   });
 
   it('counts a feature chosen twice once', () => {
@@ -145,7 +146,7 @@ describe('estimateInvestment', () => {
     expect(addOns.map((addOn) => [addOn.id, addOn.title, addOn.cost])).toEqual([
       ['masterpiece', 'Masterpiece Branding', 15_000],
       ['makerbrains', 'AI Integration', 25_000],
-      ['brandfuel', '6 months', 12_000],
+      ['brandfuel', '6 months', 2_590],
     ]);
   });
 });

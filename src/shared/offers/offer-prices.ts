@@ -1,23 +1,24 @@
+import { catalogueDollars, sparkSessionMinutes } from '../catalogue-prices.ts';
 import type { OfferProductKey } from './offer-products.ts';
 
 /**
- * Published prices and limits of the offer pages, in whole dollars as the pages print
- * them. The studio edits them here; components only read them.
+ * The offer pages' prices and limits, in whole dollars as the pages print them. Every
+ * price is the checkout catalogue's (`catalogue-prices.ts`); this file only arranges
+ * them as the pages show them.
  */
 
+const dollars = catalogueDollars;
+
 export const bizBuiltNowOffer = {
-  price: 4_499,
-  regularPrice: 4_949,
+  price: dollars.bizBuiltNowPackage,
+  regularPrice: dollars.bizBuiltNowRegular,
   /** What the package sells as once a fixed offer end has passed (Site settings). */
   regularProductKey: 'bizBuiltNowRegular',
-  launchSavings: 450,
-  monthlyPayment: 1_650,
+  launchSavings: dollars.bizBuiltNowRegular - dollars.bizBuiltNowPackage,
+  monthlyPayment: dollars.bizBuiltNowPlan,
   paymentCount: 3,
-  vipUpgradePrice: 997,
+  vipUpgradePrice: dollars.bizBuiltNowVip,
   guaranteeDays: 14,
-  fastActionHours: 48,
-  /** The offer end the page shows is always this many days after the visit. */
-  offerWindowDays: 2,
   fastActionBonuses: [
     {
       title: 'Launch content pack',
@@ -55,8 +56,8 @@ export const brandFuelPlans: readonly ContentPlan[] = [
     productKey: 'brandFuelKickstart',
     title: 'Kickstart',
     duration: '1 month',
-    price: 295,
-    originalPrice: 495,
+    price: dollars.brandFuelKickstart,
+    originalPrice: dollars.brandFuelKickstartRegular,
     regularProductKey: 'brandFuelKickstartRegular',
     counts: { videos: 2, photos: 12, graphics: 16, blogs: 2, newsletters: 2 },
     features: ['Content calendar', 'Captions and hashtags', 'One revision round'],
@@ -65,7 +66,7 @@ export const brandFuelPlans: readonly ContentPlan[] = [
     productKey: 'brandFuelPropel',
     title: 'Propel',
     duration: '2 months',
-    price: 795,
+    price: dollars.brandFuelPropel,
     counts: { videos: 4, photos: 24, graphics: 32, blogs: 4, newsletters: 4 },
     features: [
       'Content calendar',
@@ -79,7 +80,7 @@ export const brandFuelPlans: readonly ContentPlan[] = [
     productKey: 'brandFuelVelocity',
     title: 'Velocity',
     duration: '3 months',
-    price: 1_295,
+    price: dollars.brandFuelVelocity,
     counts: { videos: 6, photos: 36, graphics: 48, blogs: 6, newsletters: 6 },
     features: [
       'Content calendar',
@@ -90,6 +91,24 @@ export const brandFuelPlans: readonly ContentPlan[] = [
     ],
   },
 ];
+
+/**
+ * The plans as they sell now: once the launch sale is over, a plan with a regular price
+ * shows and sells at it (the server refuses the sale price then). Every page that names
+ * a BrandFuel price reads this, so /bonnie and /brandfuel cannot disagree.
+ */
+export function brandFuelPlansNow(saleIsOver: boolean): ContentPlan[] {
+  return brandFuelPlans.map((plan) =>
+    saleIsOver && plan.regularProductKey && plan.originalPrice !== undefined
+      ? { ...plan, price: plan.originalPrice, productKey: plan.regularProductKey }
+      : plan,
+  );
+}
+
+/** What the 24-hour launch sells at now: the launch price until a fixed end has passed. */
+export function bizBuiltNowPriceNow(launchIsOver: boolean): number {
+  return launchIsOver ? bizBuiltNowOffer.regularPrice : bizBuiltNowOffer.price;
+}
 
 export const brandFuelLaunchSale = {
   discountPercent: 40,
@@ -113,12 +132,12 @@ export const mirrorPricing: {
   sparkSessionMinutes: number;
   tiers: readonly MirrorTier[];
 } = {
-  startingPrice: 3_500,
-  sparkSessionMinutes: 60,
+  startingPrice: dollars.mirror,
+  sparkSessionMinutes,
   tiers: [
     {
       name: 'Core',
-      price: 5_000,
+      price: dollars.mirrorCore,
       isStartingPrice: false,
       description: 'One assistant trained on your voice, ready for one channel.',
       features: ['Voice and tone model', 'One assistant (site, inbox or DMs)', '30 days of tuning'],
@@ -126,7 +145,7 @@ export const mirrorPricing: {
     },
     {
       name: 'Signal',
-      price: 9_500,
+      price: dollars.mirrorSignal,
       isStartingPrice: false,
       description: 'Your voice across content and conversations.',
       features: [
@@ -166,8 +185,7 @@ export const mirrorPricing: {
 
 export const museMembership = {
   cohortSize: 12,
-  applicationsOpen: 'Q3 2025',
-  pricePerQuarter: 4_000,
+  pricePerQuarter: dollars.muse,
 } as const;
 
 export const friendsAndFamilyDiscountPercent = 25;

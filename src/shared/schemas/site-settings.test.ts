@@ -36,10 +36,10 @@ describe('site settings schema', () => {
       '2025-05-30',
     ]);
     expect(defaultSiteSettings.webinar.sessions[0]?.time).toBe('12:00');
-    expect(defaultSiteSettings.membership.cohortLabel).toBe('Q3 2025');
+    expect(defaultSiteSettings.membership.cohortLabel).toBe('Q1 2027');
     expect(defaultSiteSettings.offers).toMatchObject({
       brandfuelSaleEnd: '2025-03-17',
-      bizbuiltnowEndMode: 'rolling',
+      bizbuiltnowEndMode: 'none',
     });
   });
 

@@ -141,7 +141,12 @@ export const socialLinksSchema = z.object({
   x: webLink,
 });
 
-export const bizBuiltNowEndModes = ['rolling', 'fixed'] as const;
+/**
+ * 'none': the launch price has no deadline and the page shows none; 'fixed': it ends at
+ * the end of a real last day. (The spec's rolling "now plus two days" was a false
+ * deadline; a stored 'rolling' reads as 'none', see site-settings-service.ts.)
+ */
+export const bizBuiltNowEndModes = ['none', 'fixed'] as const;
 
 export const offerSettingsSchema = z
   .object({
@@ -149,7 +154,7 @@ export const offerSettingsSchema = z
     timeZone,
     brandfuelSaleEnd: calendarDate,
     bizbuiltnowEndMode: z.enum(bizBuiltNowEndModes),
-    /** Empty while the offer rolls; the last day of the offer when the mode is "fixed". */
+    /** Empty while the offer has no end; the last day of the offer when the mode is "fixed". */
     bizbuiltnowEndDate: z.union([z.literal(''), calendarDate]),
   })
   .superRefine((offers, context) => {
@@ -184,6 +189,24 @@ export const newsletterSettingsSchema = z.object({
   timeZone,
 });
 
+/** The longest legal text the studio may save (a long policy is about 15,000 characters). */
+export const legalTextMaxLength = 30_000;
+
+const legalText = z
+  .string()
+  .trim()
+  .max(legalTextMaxLength, `At most ${legalTextMaxLength.toLocaleString('en-US')} characters`);
+
+/**
+ * The studio's own /privacy and /terms texts. Empty: the page shows the default text
+ * (`shared/legal/default-legal-texts.ts`), which describes what this software stores;
+ * keeping the defaults out of the settings keeps them out of every page's embedded state.
+ */
+export const legalSettingsSchema = z.object({
+  privacyPolicy: legalText,
+  termsOfService: legalText,
+});
+
 export const siteSettingsSchema = z.object({
   summit: summitSettingsSchema,
   webinar: webinarSettingsSchema,
@@ -194,6 +217,7 @@ export const siteSettingsSchema = z.object({
   social: socialLinksSchema,
   offers: offerSettingsSchema,
   newsletter: newsletterSettingsSchema,
+  legal: legalSettingsSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsGroup = keyof SiteSettings;
@@ -244,7 +268,16 @@ export const publicSiteStateSchema = z.object({
   version: siteSettingsVersionSchema,
   settings: siteSettingsSchema,
   summit: z.object({ isOver: z.boolean(), isOnSale: z.boolean(), isEarlyBird: z.boolean() }),
-  webinar: z.object({ isOver: z.boolean() }),
+  /** sessionsOver: how many sessions (in order) have ended; their links are gone. */
+  webinar: z.object({ isOver: z.boolean(), sessionsOver: z.number().int().min(0) }),
+  /**
+   * The offers' ends as the server's clock judges them, so the raw HTML and the hydrated
+   * page show the same price. bizBuiltNow is 'none' when the studio set no end date.
+   */
+  offers: z.object({
+    brandFuelSaleIsOver: z.boolean(),
+    bizBuiltNowLaunch: z.enum(['none', 'open', 'over']),
+  }),
   serverTime: z.iso.datetime(),
 });
 export type PublicSiteState = z.infer<typeof publicSiteStateSchema>;

@@ -81,7 +81,7 @@ describe('the configured summit', () => {
 });
 
 describe('the configured webinar series', () => {
-  it('keeps the spec schedule line and the summit page dates with the defaults', () => {
+  it('keeps the spec schedule line, and the summit page lists the series days', () => {
     expect(webinarScheduleLabel(defaultSiteSettings.webinar)).toBe(webinarSeries.scheduleLabel);
     expect(summitWebinarSchedule(defaultSiteSettings.webinar)).toEqual(sparkSummit.webinarSchedule);
   });

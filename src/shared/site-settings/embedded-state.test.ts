@@ -10,7 +10,8 @@ const state: PublicSiteState = {
     banner: { ...defaultSiteSettings.banner, text: 'Doors open </script><script>alert(1)' },
   },
   summit: { isOver: false, isOnSale: true, isEarlyBird: true },
-  webinar: { isOver: false },
+  webinar: { isOver: false, sessionsOver: 0 },
+  offers: { brandFuelSaleIsOver: false, bizBuiltNowLaunch: 'none' },
   serverTime: '2026-11-24T10:00:00.000Z',
 };
 

@@ -56,15 +56,20 @@ describe('webinar status', () => {
     const { webinar } = defaultSiteSettings;
     expect(webinarStatus(webinar, at('2026-11-23T12:00:00Z'))).toEqual({
       isOver: true,
+      sessionsOver: 5,
       nextSessionIndex: undefined,
     });
     // Last session: May 30, 2025 12:00-12:30 CDT = 17:00-17:30 UTC.
     expect(webinarStatus(webinar, at('2025-05-30T17:29:00Z'))).toEqual({
       isOver: false,
+      sessionsOver: 4,
       nextSessionIndex: 4,
     });
     expect(webinarStatus(webinar, at('2025-05-30T17:30:00Z')).isOver).toBe(true);
-    expect(webinarStatus(webinar, at('2025-04-01T00:00:00Z')).nextSessionIndex).toBe(0);
+    expect(webinarStatus(webinar, at('2025-04-01T00:00:00Z'))).toMatchObject({
+      sessionsOver: 0,
+      nextSessionIndex: 0,
+    });
   });
 
   it('skips a cancelled session, and is over when only cancelled ones are left', () => {
@@ -74,6 +79,7 @@ describe('webinar status', () => {
     webinar.sessions[4]!.cancelled = true;
     expect(webinarStatus(webinar, at('2025-05-24T00:00:00Z'))).toEqual({
       isOver: true,
+      sessionsOver: 4,
       nextSessionIndex: undefined,
     });
   });

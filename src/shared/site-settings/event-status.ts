@@ -45,18 +45,25 @@ export function webinarSessionTimes(webinar: SiteSettings['webinar']): WebinarSe
 export interface WebinarStatus {
   /** Every session has ended: registration closes and the banner hides. */
   isOver: boolean;
+  /** How many sessions, in order, have ended (their join and calendar links go). */
+  sessionsOver: number;
   /** Index of the next session not yet ended and not cancelled, if any. */
   nextSessionIndex: number | undefined;
 }
 
 export function webinarStatus(webinar: SiteSettings['webinar'], now: Date): WebinarStatus {
   const times = webinarSessionTimes(webinar);
+  const ended = times.findIndex((session) => session.endsAt.getTime() > now.getTime());
   // A cancelled session is never the next one; a series with only cancelled ones ahead is over.
   const next = times.findIndex(
     (session, index) =>
       webinar.sessions[index]?.cancelled !== true && session.endsAt.getTime() > now.getTime(),
   );
-  return { isOver: next === -1, nextSessionIndex: next === -1 ? undefined : next };
+  return {
+    isOver: next === -1,
+    sessionsOver: ended === -1 ? times.length : ended,
+    nextSessionIndex: next === -1 ? undefined : next,
+  };
 }
 
 /** The /brandfuel launch sale ends at the end of its last day. */
@@ -64,9 +71,24 @@ export function brandFuelSaleEnd(offers: SiteSettings['offers']): Date {
   return endOfZonedDay(offers.brandfuelSaleEnd, offers.timeZone);
 }
 
-/** A fixed end for /bizbuiltnow, or undefined while the offer rolls (now plus 2 days). */
+/** Over from the sale's last second on, as the checkout refuses it (sale-rules.ts). */
+export function brandFuelSaleIsOver(offers: SiteSettings['offers'], now: Date): boolean {
+  return now.getTime() >= brandFuelSaleEnd(offers).getTime();
+}
+
+/** A fixed end for /bizbuiltnow, or undefined when the studio set none (no deadline). */
 export function bizBuiltNowFixedEnd(offers: SiteSettings['offers']): Date | undefined {
   return offers.bizbuiltnowEndMode === 'fixed' && offers.bizbuiltnowEndDate
     ? endOfZonedDay(offers.bizbuiltnowEndDate, offers.timeZone)
     : undefined;
+}
+
+/** 'none' without a fixed end, else whether the launch price still sells at `now`. */
+export function bizBuiltNowLaunchState(
+  offers: SiteSettings['offers'],
+  now: Date,
+): 'none' | 'open' | 'over' {
+  const end = bizBuiltNowFixedEnd(offers);
+  if (!end) return 'none';
+  return now.getTime() > end.getTime() ? 'over' : 'open';
 }

@@ -40,6 +40,7 @@ const groupLabels: Record<string, string> = {
   contacts: 'Contact address',
   social: 'Social link',
   offers: 'Offer end dates',
+  legal: 'Legal pages',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -82,6 +83,8 @@ const fieldLabels: Record<string, string> = {
   'newsletter.weekday': 'Transmission weekday (weekly)',
   'newsletter.sendTime': 'Transmission send time',
   'newsletter.timeZone': 'Transmission time zone',
+  'legal.privacyPolicy': 'Privacy policy text',
+  'legal.termsOfService': 'Terms of service text',
 };
 
 const sessionFieldLabels: Record<string, string> = {

@@ -1,3 +1,5 @@
+import { catalogueDollars as prices } from '../../shared/catalogue-prices';
+import { formatDollars as usd } from '../../shared/offers/money';
 import { LaunchBonuses } from '../features/offers/bizbuiltnow/launch-bonuses';
 import { LaunchHero, LaunchPriceCard } from '../features/offers/bizbuiltnow/launch-hero';
 import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
@@ -9,8 +11,7 @@ import { WithSiteCheckout } from './offer-checkout-button';
 export const meta = () =>
   pageMeta({
     title: 'BizBuiltNow: your business launched in 24 hours',
-    description:
-      'A done-for-you 24-hour business launch: brand, website, booking, payments and email. $4,499 (was $4,949) or 3 payments of $1,650, with a 14-day money-back guarantee.',
+    description: `A done-for-you 24-hour business launch: brand, website, booking, payments and email. Launch price ${usd(prices.bizBuiltNowPackage)} (regular ${usd(prices.bizBuiltNowRegular)}) or 3 payments of ${usd(prices.bizBuiltNowPlan)}, with a 14-day money-back guarantee.`,
     path: '/bizbuiltnow',
   });
 

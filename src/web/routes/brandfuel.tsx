@@ -1,3 +1,5 @@
+import { catalogueDollars as prices } from '../../shared/catalogue-prices';
+import { formatDollars as usd } from '../../shared/offers/money';
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
@@ -5,8 +7,7 @@ import { WithSiteCheckout } from './offer-checkout-button';
 export const meta = () =>
   pageMeta({
     title: 'BrandFuel: done-for-you content plans',
-    description:
-      'Monthly videos, photos, graphics, blogs and newsletters made for you. Kickstart $295, Propel $795, Velocity $1,295.',
+    description: `Monthly videos, photos, graphics, blogs and newsletters made for you. Kickstart (1 month), Propel ${usd(prices.brandFuelPropel)} (2 months), Velocity ${usd(prices.brandFuelVelocity)} (3 months).`,
     path: '/brandfuel',
   });
 

@@ -1,3 +1,5 @@
+import { catalogueDollars as prices } from '../../shared/catalogue-prices';
+import { formatDollars as usd } from '../../shared/offers/money';
 import { MirrorHero } from '../features/offers/mirror/mirror-hero';
 import { MirrorPricingTable } from '../features/offers/mirror/mirror-pricing-table';
 import { MirrorProcess } from '../features/offers/mirror/mirror-process';
@@ -10,8 +12,7 @@ import { WithSiteCheckout } from './offer-checkout-button';
 export const meta = () =>
   pageMeta({
     title: 'MIRROR: an AI trained on your voice',
-    description:
-      'MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. From $3,500; Core $5,000, Signal $9,500, Full Stack $18,000+, Enterprise $30,000+.',
+    description: `MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. One assistant ${usd(prices.mirror)}; Core ${usd(prices.mirrorCore)}, Signal ${usd(prices.mirrorSignal)}, Full Stack $18,000+, Enterprise $30,000+.`,
     path: '/mirror',
   });
 

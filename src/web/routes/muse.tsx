@@ -1,3 +1,5 @@
+import { catalogueDollars as prices } from '../../shared/catalogue-prices';
+import { formatDollars as usd } from '../../shared/offers/money';
 import { isCatalogueKey } from '../../shared/catalogue';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import {
@@ -11,8 +13,7 @@ import { pageMeta } from '../lib/page-meta';
 export const meta = () =>
   pageMeta({
     title: 'THE MUSE: a private circle for founders',
-    description:
-      'An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, at $4,000 per quarter.',
+    description: `An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, at ${usd(prices.muse)} per quarter.`,
     path: '/muse',
   });
 

@@ -1,3 +1,5 @@
+import { catalogueDollars as prices } from '../../shared/catalogue-prices';
+import { formatDollars as usd } from '../../shared/offers/money';
 import { ArrowRight } from 'lucide-react';
 import type { ProductCard } from '../../shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
@@ -7,8 +9,7 @@ import { pageMeta } from '../lib/page-meta';
 export const meta = () =>
   pageMeta({
     title: 'Products: the Signal Stack',
-    description:
-      'SPARK Session from $1,500, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.',
+    description: `SPARK Session ${usd(prices.spark)}, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.`,
     path: '/products',
   });
 

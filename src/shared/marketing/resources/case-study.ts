@@ -11,7 +11,7 @@ export const caseStudy: ResourceDocument = {
     {
       heading: 'The starting point',
       paragraphs: [
-        'Dana (name changed at her request) coached engineering managers through their first year of leading a team. Every client came through a referral. Her work was excellent and her pipeline was a coin toss: two good months, then a quiet one spent chasing old contacts.',
+        'Maren (name changed at her request) coached engineering managers through their first year of leading a team. Every client came through a referral. Her work was excellent and her pipeline was a coin toss: two good months, then a quiet one spent chasing old contacts.',
         'She had a website built five years earlier, a generic “coaching for leaders” tagline and a LinkedIn profile she updated twice a year. Nobody outside her network could tell what made her different.',
       ],
     },

@@ -120,14 +120,14 @@ export function SiteFooter() {
         </p>
         <ul className="flex gap-4" aria-label="Legal">
           <li>
-            <a href="#privacy" className="hover:text-ink-100">
+            <Link to="/privacy" className="hover:text-ink-100">
               Privacy Policy
-            </a>
+            </Link>
           </li>
           <li>
-            <a href="#terms" className="hover:text-ink-100">
+            <Link to="/terms" className="hover:text-ink-100">
               Terms of Service
-            </a>
+            </Link>
           </li>
         </ul>
       </div>

@@ -16,6 +16,7 @@ import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { signUpFailure } from './auth-error-messages';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 import { useAuth } from '../../lib/auth/auth-context';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 /**
  * Sign-up: the account is ready at once (its address confirmed later, from the welcome
@@ -114,6 +115,7 @@ export function RegisterForm({
       >
         Sign Up
       </Button>
+      <PrivacyNote use="Your e-mail signs you in and receives your account's messages." />
     </form>
   );
 }

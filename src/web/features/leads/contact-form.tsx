@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ReturnToField } from '../../components/ui/return-to-field';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { submitContactLead } from './submit-contact-lead';
+import { PrivacyNote } from '../../components/ui/privacy-note';
 
 const emptyForm: ContactLeadInput = {
   name: '',
@@ -111,6 +112,7 @@ export function ContactForm() {
       >
         Send Message
       </Button>
+      <PrivacyNote use="We use your name, e-mail and message only to answer you." />
     </form>
   );
 }

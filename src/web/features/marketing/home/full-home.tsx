@@ -49,6 +49,12 @@ export function FullHome({ isSignedIn }: { isSignedIn: boolean }) {
             <Link to="/contact" className="hover:text-ink-100">
               Contact
             </Link>
+            <Link to="/privacy" className="hover:text-ink-100">
+              Privacy
+            </Link>
+            <Link to="/terms" className="hover:text-ink-100">
+              Terms
+            </Link>
           </nav>
         </div>
       </footer>

@@ -2,57 +2,10 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
+import { signalStackStepCount, signalStackSteps } from '../../../../shared/marketing/signal-stack';
 
-/**
- * The seven steps. CORE and MIRROR carry the ids the home scorecard's recommendation links
- * to (#core, #mirror); SPARK's recommendation lands on the #spark section further down.
- */
-const steps = [
-  {
-    name: 'SPARK Session',
-    role: 'Clarity',
-    text: 'Name the signal that makes you different.',
-    href: '/products#spark',
-  },
-  {
-    name: 'BRAND KIT',
-    role: 'Identity',
-    text: 'Turn it into a brand your team can carry.',
-    href: '/products#brand-kit',
-  },
-  {
-    name: 'CORE',
-    role: 'Platform',
-    text: 'A scroll-based website that books and sells.',
-    href: '/products#core',
-    anchor: 'core',
-  },
-  {
-    name: 'MIRROR',
-    role: 'AI voice',
-    text: 'An assistant trained to think and sound like you.',
-    href: '/products#mirror',
-    anchor: 'mirror',
-  },
-  {
-    name: 'SIGNAL',
-    role: 'Content',
-    text: 'One conversation a month, a month of content.',
-    href: '/products#signal',
-  },
-  {
-    name: 'MOMENTUM PARTNER',
-    role: 'Strategy',
-    text: 'A strategist in your corner, every month.',
-    href: '/products#momentum',
-  },
-  {
-    name: 'THE MUSE',
-    role: 'Circle',
-    text: 'A private circle of category-defining founders.',
-    href: '/products#muse',
-  },
-];
+/** SPARK's scorecard recommendation lands on the #spark section further down. */
+const steps = signalStackSteps;
 
 export default function StackSection() {
   return (
@@ -60,7 +13,7 @@ export default function StackSection() {
       <SectionHeading
         id="stack-title"
         eyebrow="The Signal Stack"
-        title="Seven steps from clarity to category leader."
+        title={`${signalStackStepCount} steps from clarity to category leader.`}
         lead="Each step stands on its own and builds on the one before. Start where you are; climb when you are ready."
       />
       {/*

@@ -7,7 +7,7 @@ const testimonials = [
   {
     quote:
       'In ninety minutes they put words to something I had been circling for years. Our close rate doubled the next quarter, and I finally stopped rewriting my homepage.',
-    name: 'Dana Whitfield',
+    name: 'Claire Whitfield',
     role: 'Founder, Whitfield Advisory',
   },
   {

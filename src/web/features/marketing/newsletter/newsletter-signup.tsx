@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import { PrivacyNote } from '../../../components/ui/privacy-note';
 
 /**
  * The Transmission sign-up: one e-mail field. The browser's own required and e-mail checks
@@ -71,9 +72,10 @@ export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
           Subscribe
         </Button>
       </div>
-      <p className="mt-3 text-xs text-ink-400">
-        One email every morning at 6:00 AM. Unsubscribe anytime.
-      </p>
+      <PrivacyNote
+        className="mt-3"
+        use="One email every morning at 6:00 AM. Unsubscribe anytime."
+      />
     </form>
   );
 }

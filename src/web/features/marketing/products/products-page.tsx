@@ -3,6 +3,7 @@ import { marketingStyles } from '../ui/marketing-styles';
 import { BundlePanel } from './bundle-panel';
 import { ProductCatalogue } from './product-catalogue';
 import { ProductFaqList } from './product-faq-list';
+import { signalStackStepCount } from '../../../../shared/marketing/signal-stack';
 import { ProductsCta } from './products-cta';
 
 interface ProductsPageProps {
@@ -26,7 +27,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         />
         <p className={marketingStyles.eyebrow}>The Signal Stack</p>
         <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-          Seven steps.{' '}
+          {signalStackStepCount} steps.{' '}
           <span className={marketingStyles.gradientText}>Buy the one you need next.</span>
         </h1>
         <p className={marketingStyles.lead}>

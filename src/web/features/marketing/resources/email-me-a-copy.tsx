@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';
 import { requestResourceCopy } from './request-resource-copy';
+import { PrivacyNote } from '../../../components/ui/privacy-note';
 
 /** The longest address e-mail allows; lead.ts holds the same limit but also pulls in zod. */
 const emailMaxLength = 254;
@@ -90,6 +91,7 @@ export function EmailMeACopy({ resourceId, title }: { resourceId: string; title:
               E-mail me a copy
             </Button>
           </div>
+          <PrivacyNote className="mt-3" use="We use your e-mail only to send this copy." />
         </form>
       )}
     </section>

@@ -1,37 +1,56 @@
 import { ArrowUpRight, CalendarDays, Radio } from 'lucide-react';
 import { Link } from 'react-router';
+import { usDateTimeFormat } from '../../../../shared/intl-formats';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteState } from '../../../lib/site-state';
+import { signalStackStepCount, signalStackSteps } from '../../../../shared/marketing/signal-stack';
 import { marketingStyles } from '../ui/marketing-styles';
 
-const stackCards = [
-  { name: 'SPARK', text: 'Find your signal in one focused session.', href: '/products#spark' },
-  { name: 'BRAND KIT', text: 'A brand system your team can carry.', href: '/products#brand-kit' },
-  { name: 'CORE', text: 'A scroll-based platform that sells.', href: '/products#core' },
-  { name: 'MIRROR', text: 'AI trained on your voice.', href: '/mirror' },
-  { name: 'SIGNAL', text: 'A content engine that never stops.', href: '/products#signal' },
-];
+/**
+ * "Thursday, June 5, 2025": the calendar date as written, read at noon UTC so no zone can
+ * move it to another day (the small Intl wrapper, not the events' date module, keeps the
+ * page's scripts as they were).
+ */
+const summitDayFormat = usDateTimeFormat({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const summitDay = (date: string) => summitDayFormat.format(new Date(`${date}T12:00:00Z`));
 
-const entryPoints = [
-  { label: 'I need clarity', href: '/products#spark' },
-  { label: 'I need a website that sells', href: '/products#core' },
-  { label: 'I want AI in my voice', href: '/mirror' },
-  { label: 'I need steady content', href: '/products#signal' },
-  { label: 'I want to learn first', href: '/webinar-series' },
-];
+/** "Learn first" is the free series while it runs, the free scorecard once it is over. */
+function entryPoints(webinarIsOver: boolean) {
+  return [
+    { label: 'I need clarity', href: '/products#spark' },
+    { label: 'I need a website that sells', href: '/products#core' },
+    { label: 'I want AI in my voice', href: '/mirror' },
+    { label: 'I need steady content', href: '/products#signal' },
+    {
+      label: 'I want to learn first',
+      href: webinarIsOver ? '/signal-strength' : '/webinar-series',
+    },
+  ];
+}
 
 const promoStyle =
   'group flex h-full flex-col rounded-3xl border border-ink-800 bg-ink-900/70 p-6 transition-colors hover:border-signal-500/60 sm:p-8';
 
 /** The simple home's offers: the stack, the newsletter and summit promos, entry points. */
 export function StaticHomeOffers() {
+  const state = useSiteState();
+  const { summit } = useSiteSettings();
+  const summitIsOver = state?.summit.isOver ?? false;
   return (
     <>
       <section aria-labelledby="static-stack-title" className={marketingStyles.section}>
         <p className={marketingStyles.eyebrow}>The Signal Stack</p>
         <h2 id="static-stack-title" className={marketingStyles.heading}>
-          Five steps most clients climb.
+          {signalStackStepCount} steps most clients climb.
         </h2>
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {stackCards.map((card, index) => (
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {signalStackSteps.map((card, index) => (
             <li key={card.name}>
               <Link to={card.href} className={promoStyle}>
                 <span className="font-mono text-sm text-ink-400">0{index + 1}</span>
@@ -57,14 +76,19 @@ export function StaticHomeOffers() {
             Read The Transmission →
           </span>
         </Link>
-        <Link to="/spark-summit" className={promoStyle}>
+        {/* A summit that is over is not promoted: the card says when it was and offers
+            word of the next one (the summit page's sign-up). */}
+        <Link to={summitIsOver ? '/spark-summit#waitlist' : '/spark-summit'} className={promoStyle}>
           <CalendarDays aria-hidden="true" className="size-7 text-pulse-400" />
           <span className="mt-5 text-2xl font-semibold text-ink-100">Spark Summit</span>
           <span className="mt-2 flex-1 text-ink-300">
-            AI for the Business You’re Building: one hands-on day in Des Moines, IA, for 30
-            founders.
+            {summitIsOver
+              ? `AI for the Business You’re Building took place on ${summitDay(summit.date)} in ${summit.city}, with ${summit.capacity} founders.`
+              : `AI for the Business You’re Building: one hands-on day in ${summit.city}, for ${summit.capacity} founders.`}
           </span>
-          <span className="mt-6 text-sm font-semibold text-pulse-400">See the summit →</span>
+          <span className="mt-6 text-sm font-semibold text-pulse-400">
+            {summitIsOver ? 'Tell me about the next one →' : 'See the summit →'}
+          </span>
         </Link>
       </section>
       <section aria-labelledby="entry-title" className={marketingStyles.section}>
@@ -72,7 +96,7 @@ export function StaticHomeOffers() {
           Pick Your Entry Point
         </h2>
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {entryPoints.map((entry) => (
+          {entryPoints(state?.webinar.isOver ?? false).map((entry) => (
             <li key={entry.label}>
               <Link
                 to={entry.href}

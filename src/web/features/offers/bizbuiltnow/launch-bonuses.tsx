@@ -1,6 +1,9 @@
 import { Crown, Gift, ShieldCheck } from 'lucide-react';
 import { formatDollars } from '../../../../shared/offers/money';
 import { bizBuiltNowOffer } from '../../../../shared/offers/offer-prices';
+import { usDateTimeFormat } from '../../../../shared/intl-formats';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useOfferEnd, type OfferEnd } from './use-offer-end';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
@@ -13,16 +16,29 @@ const vipPerks = [
   'A live launch-day strategy call',
 ];
 
+/**
+ * The bonuses come with launch pricing and end with it: by the studio's fixed last day
+ * if it set one, never by a deadline counted from the visit.
+ */
+function bonusLead(offerEnd: OfferEnd | null, timeZone: string): string {
+  if (!offerEnd) return 'Buy the launch package and these three are added free.';
+  if (offerEnd.hasEnded) return 'The launch bonuses ended with launch pricing.';
+  const day = usDateTimeFormat({ month: 'long', day: 'numeric', year: 'numeric', timeZone });
+  return `Buy the launch package by ${day.format(offerEnd.endsAt)} and these three are added free.`;
+}
+
 export function LaunchBonuses() {
   const offer = bizBuiltNowOffer;
+  const offerEnd = useOfferEnd();
+  const { timeZone } = useSiteSettings().offers;
   const bonusTotal = offer.fastActionBonuses.reduce((sum, bonus) => sum + bonus.value, 0);
   return (
     <section aria-labelledby="bonus-title" className={offerStyles.section}>
       <SectionHeading
         id="bonus-title"
-        eyebrow={`${offer.fastActionHours}-hour fast-action bonus`}
-        title={`Decide within ${offer.fastActionHours} hours, get ${formatDollars(bonusTotal)} in bonuses.`}
-        lead="Buy the launch package in the next 48 hours and these three are added free."
+        eyebrow="Launch bonuses"
+        title={`Launch pricing includes ${formatDollars(bonusTotal)} in bonuses.`}
+        lead={bonusLead(offerEnd, timeZone)}
       />
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {offer.fastActionBonuses.map((bonus) => (

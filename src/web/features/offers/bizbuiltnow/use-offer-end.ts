@@ -1,37 +1,29 @@
-import { bizBuiltNowOffer } from '../../../../shared/offers/offer-prices';
-import { rollingOfferEnd } from '../../../../shared/offers/sale-countdown';
 import { bizBuiltNowFixedEnd } from '../../../../shared/site-settings/event-status';
-import { usDateTimeFormat } from '../../../../shared/intl-formats';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { useNow } from '../ui/use-now';
+import { useSiteState } from '../../../lib/site-state';
 
 export interface OfferEnd {
   endsAt: Date;
   hasEnded: boolean;
-  /** The day is in another year than the visit, so "January 31" alone would mislead. */
+  /** The day is in another year than the server's today, so "January 31" alone would mislead. */
   isInAnotherYear: boolean;
 }
 
-const yearIn = (moment: Date, timeZone: string) =>
-  usDateTimeFormat({ year: 'numeric', timeZone }).format(moment);
-
 /**
- * When launch pricing ends for this visit: the spec's rolling "now plus 2 days", or the
- * studio's fixed last day (to its midnight in the offers' zone). Null until the browser
- * knows the date, as the pre-rendered page cannot.
+ * When launch pricing ends: the studio's fixed last day (to its midnight in the offers'
+ * zone), or null when it set none, and then the page names no deadline at all. Whether
+ * it has passed is the server's verdict, so the served HTML and the hydrated page agree.
  */
 export function useOfferEnd(): OfferEnd | null {
-  const now = useNow();
+  const state = useSiteState();
   const { offers } = useSiteSettings();
   const fixedEnd = bizBuiltNowFixedEnd(offers);
-  if (!now) return null;
-  if (!fixedEnd) {
-    const endsAt = rollingOfferEnd(now, bizBuiltNowOffer.offerWindowDays);
-    return { endsAt, hasEnded: false, isInAnotherYear: false };
-  }
+  if (!fixedEnd) return null;
+  const serverYear = state?.serverTime.slice(0, 4);
   return {
     endsAt: fixedEnd,
-    hasEnded: now.getTime() > fixedEnd.getTime(),
-    isInAnotherYear: offers.bizbuiltnowEndDate.slice(0, 4) !== yearIn(now, offers.timeZone),
+    hasEnded: state?.offers.bizBuiltNowLaunch === 'over',
+    isInAnotherYear:
+      serverYear !== undefined && offers.bizbuiltnowEndDate.slice(0, 4) !== serverYear,
   };
 }

@@ -5,33 +5,52 @@ import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import {
   bizBuiltNowOffer,
-  brandFuelPlans,
+  bizBuiltNowPriceNow,
+  brandFuelPlansNow,
   friendsAndFamilyDiscountPercent,
 } from '../../../../shared/offers/offer-prices';
+import { useSiteState } from '../../../lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 const discount = `${friendsAndFamilyDiscountPercent}%`;
 
-const offers = [
-  {
-    icon: Rocket,
-    name: 'BizBuiltNow',
-    href: '/bizbuiltnow',
-    text: `Your business brand, website, booking and payments built in 24 hours. Normally ${formatDollars(bizBuiltNowOffer.price)}.`,
-    subject: `Friends and family: ${discount} off BizBuiltNow`,
-  },
-  {
-    icon: Sparkles,
-    name: 'BrandFuel',
-    href: '/brandfuel',
-    text: `Done-for-you videos, photos, graphics and newsletters every month. Plans from ${formatDollars(brandFuelPlans[0]?.price ?? 0)}.`,
-    subject: `Friends and family: ${discount} off BrandFuel`,
-  },
-];
+/**
+ * Each offer at the price its own page sells it at today (launch or regular, sale or
+ * not, as the server's clock judged it for this page), before the family discount.
+ */
+function familyOffers(launchIsOver: boolean, saleIsOver: boolean) {
+  const launchPrice = bizBuiltNowPriceNow(launchIsOver);
+  const bizBuiltNowPrice =
+    launchPrice === bizBuiltNowOffer.regularPrice
+      ? `${formatDollars(launchPrice)} before the discount.`
+      : `${formatDollars(launchPrice)} at launch pricing (regular ${formatDollars(bizBuiltNowOffer.regularPrice)}) before the discount.`;
+  const entryPrice = Math.min(...brandFuelPlansNow(saleIsOver).map((plan) => plan.price));
+  return [
+    {
+      icon: Rocket,
+      name: 'BizBuiltNow',
+      href: '/bizbuiltnow',
+      text: `Your business brand, website, booking and payments built in 24 hours. ${bizBuiltNowPrice}`,
+      subject: `Friends and family: ${discount} off BizBuiltNow`,
+    },
+    {
+      icon: Sparkles,
+      name: 'BrandFuel',
+      href: '/brandfuel',
+      text: `Done-for-you videos, photos, graphics and newsletters every month. Plans from ${formatDollars(entryPrice)} before the discount.`,
+      subject: `Friends and family: ${discount} off BrandFuel`,
+    },
+  ];
+}
 
 export function BonniePage() {
   const { contacts } = useSiteLinks();
+  const state = useSiteState();
+  const offers = familyOffers(
+    state?.offers.bizBuiltNowLaunch === 'over',
+    state?.offers.brandFuelSaleIsOver ?? false,
+  );
   return (
     <>
       <section aria-labelledby="bonnie-title" className="relative isolate">

@@ -4,7 +4,7 @@ import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { PlanCards } from './plan-cards';
 import { SaleBanner } from './sale-banner';
-import { useLaunchSale } from './use-launch-sale';
+import { useLaunchSaleIsOver } from './use-launch-sale';
 
 const steps = [
   {
@@ -25,7 +25,7 @@ const steps = [
 ];
 
 export function BrandFuelPage() {
-  const sale = useLaunchSale();
+  const saleIsOver = useLaunchSaleIsOver() ?? false;
   return (
     <>
       <section aria-labelledby="brandfuel-title" className="relative isolate">
@@ -50,9 +50,9 @@ export function BrandFuelPage() {
         <h2 id="plans-title" className="sr-only">
           Plans
         </h2>
-        <SaleBanner sale={sale} />
+        <SaleBanner hasEnded={saleIsOver} />
         <div className="mt-8">
-          <PlanCards sale={sale} />
+          <PlanCards hasEnded={saleIsOver} />
         </div>
       </section>
       <section aria-labelledby="brandfuel-how-title" className={offerStyles.section}>

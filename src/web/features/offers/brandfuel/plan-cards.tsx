@@ -1,6 +1,5 @@
 import { formatDollars } from '../../../../shared/offers/money';
-import { brandFuelPlans, type ContentPlan } from '../../../../shared/offers/offer-prices';
-import type { SaleCountdown } from '../../../../shared/offers/sale-countdown';
+import { brandFuelPlansNow, type ContentPlan } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
 
@@ -13,67 +12,58 @@ const countLabels: { key: keyof ContentPlan['counts']; label: string }[] = [
 ];
 
 /**
- * The three plans; a sale's "was" price shows only while the sale is known to be on, and
- * once it has ended a plan with a regular price sells at it (the server refuses the
- * sale price then).
+ * The three plans; a sale's "was" price shows while the sale is on, and once it has
+ * ended a plan with a regular price sells at it (the server refuses the sale price then).
  */
-export function PlanCards({ sale }: { sale: SaleCountdown | null }) {
-  const hasEnded = sale !== null && !sale.isActive;
+export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
-      {brandFuelPlans
-        .map((candidate) => ({
-          ...candidate,
-          ...(hasEnded && candidate.regularProductKey && candidate.originalPrice !== undefined
-            ? { price: candidate.originalPrice, productKey: candidate.regularProductKey }
-            : {}),
-        }))
-        .map((plan) => (
-          <li
-            key={plan.title}
-            className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${
-              plan.isPopular
-                ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
-                : 'border-ink-800 bg-ink-900/70'
-            }`}
-          >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="text-xl font-semibold">{plan.title}</h3>
-              {plan.isPopular && (
-                <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-                  Most popular
-                </span>
-              )}
-            </div>
-            <p className="mt-1 text-sm text-ink-400">{plan.duration} of content</p>
-            <p className="mt-6 flex items-baseline gap-3">
-              <span className="text-5xl font-semibold tracking-tight">
-                {formatDollars(plan.price)}
+      {brandFuelPlansNow(hasEnded).map((plan) => (
+        <li
+          key={plan.title}
+          className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${
+            plan.isPopular
+              ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
+              : 'border-ink-800 bg-ink-900/70'
+          }`}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="text-xl font-semibold">{plan.title}</h3>
+            {plan.isPopular && (
+              <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
+                Most popular
               </span>
-              {plan.originalPrice !== undefined && sale?.isActive && (
-                <del className="text-lg text-ink-400">
-                  <span className="sr-only">Was </span>
-                  {formatDollars(plan.originalPrice)}
-                </del>
-              )}
-            </p>
-            <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl border border-ink-800 bg-ink-950/50 p-4 text-sm">
-              {countLabels.map(({ key, label }) => (
-                <li key={key} className="text-ink-300">
-                  <span className="font-semibold text-ink-100">{plan.counts[key]}</span> {label}
-                </li>
-              ))}
-            </ul>
-            <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
-            <AnonymousCheckoutButton
-              productKey={plan.productKey}
-              variant={plan.isPopular ? 'primary' : 'secondary'}
-              className="mt-8 w-full"
-            >
-              Start {plan.title}
-            </AnonymousCheckoutButton>
-          </li>
-        ))}
+            )}
+          </div>
+          <p className="mt-1 text-sm text-ink-400">{plan.duration} of content</p>
+          <p className="mt-6 flex items-baseline gap-3">
+            <span className="text-5xl font-semibold tracking-tight">
+              {formatDollars(plan.price)}
+            </span>
+            {plan.originalPrice !== undefined && !hasEnded && (
+              <del className="text-lg text-ink-400">
+                <span className="sr-only">Was </span>
+                {formatDollars(plan.originalPrice)}
+              </del>
+            )}
+          </p>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl border border-ink-800 bg-ink-950/50 p-4 text-sm">
+            {countLabels.map(({ key, label }) => (
+              <li key={key} className="text-ink-300">
+                <span className="font-semibold text-ink-100">{plan.counts[key]}</span> {label}
+              </li>
+            ))}
+          </ul>
+          <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
+          <AnonymousCheckoutButton
+            productKey={plan.productKey}
+            variant={plan.isPopular ? 'primary' : 'secondary'}
+            className="mt-8 w-full"
+          >
+            Start {plan.title}
+          </AnonymousCheckoutButton>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -2,16 +2,14 @@ import { Hourglass } from 'lucide-react';
 import { formatCalendarDate } from '../../../../shared/offers/event-dates';
 import { brandFuelLaunchSale } from '../../../../shared/offers/offer-prices';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { daysLeftLabel, type SaleCountdown } from '../../../../shared/offers/sale-countdown';
 
 /**
- * The launch sale strip. Pre-rendered, it states the sale and its end date; after
- * hydration it counts the days left, or says the sale is over once it is.
+ * The launch sale strip: the sale and its configured end date, or that it ended, as the
+ * server judged it when rendering (no day count that would differ after hydration).
  */
-export function SaleBanner({ sale }: { sale: SaleCountdown | null }) {
+export function SaleBanner({ hasEnded }: { hasEnded: boolean }) {
   const endDate = formatCalendarDate(useSiteSettings().offers.brandfuelSaleEnd);
   const percent = `${brandFuelLaunchSale.discountPercent}%`;
-  const hasEnded = sale !== null && !sale.isActive;
   return (
     <div
       data-testid="sale-banner"
@@ -30,15 +28,7 @@ export function SaleBanner({ sale }: { sale: SaleCountdown | null }) {
       ) : (
         <p className="text-ink-100">
           <strong className="font-semibold text-signal-300">{percent} launch sale</strong> ends{' '}
-          {endDate}
-          {sale?.isActive && (
-            <>
-              {' · '}
-              <strong className="font-semibold" data-testid="days-left">
-                {daysLeftLabel(sale.daysLeft)}
-              </strong>
-            </>
-          )}
+          {endDate}.
         </p>
       )}
     </div>

@@ -1,11 +1,11 @@
-import { saleCountdown, type SaleCountdown } from '../../../../shared/offers/sale-countdown';
-import { brandFuelSaleEnd } from '../../../../shared/site-settings/event-status';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useNow } from '../ui/use-now';
+import { useSiteState } from '../../../lib/site-state';
 
-/** The launch sale's state for this visit, or null until the browser knows the date. */
-export function useLaunchSale(): SaleCountdown | null {
-  const now = useNow();
-  const endsAt = brandFuelSaleEnd(useSiteSettings().offers);
-  return now ? saleCountdown(now, endsAt) : null;
+/**
+ * Whether the launch sale is over, as the server's clock judged it for this page: the
+ * served HTML and the hydrated page show the same price. Null only where no state was
+ * rendered in (the build's own pre-render).
+ */
+export function useLaunchSaleIsOver(): boolean | null {
+  const state = useSiteState();
+  return state ? state.offers.brandFuelSaleIsOver : null;
 }

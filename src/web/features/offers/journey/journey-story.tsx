@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/offers/journey-story';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
+import { signalStackStepCount } from '../../../../shared/marketing/signal-stack';
 import { SectionHeading } from '../ui/section-heading';
 
 const nextSteps = [
@@ -17,7 +18,7 @@ const nextSteps = [
   },
   {
     title: 'Explore the Signal Stack',
-    text: 'The seven steps Dana climbed, and what each one delivers.',
+    text: `All ${signalStackStepCount.toLowerCase()} steps of the stack Dana climbed, and what each one delivers.`,
     href: '/#stack',
   },
   {

@@ -28,7 +28,7 @@ export function MirrorHero() {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <AnonymousCheckoutButton productKey="mirror">
-            Get MIRROR from {formatDollars(mirrorPricing.startingPrice)}
+            Get MIRROR for {formatDollars(mirrorPricing.startingPrice)}
           </AnonymousCheckoutButton>
           <ExternalLink href={booking.strategyCall} className={offerStyles.secondaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
@@ -36,7 +36,8 @@ export function MirrorHero() {
           </ExternalLink>
         </div>
         <p className="mt-5 text-sm text-ink-400">
-          Starting at {formatDollars(mirrorPricing.startingPrice)} · trained and live in 14 days
+          {formatDollars(mirrorPricing.startingPrice)}: one assistant trained on your voice, for
+          your site and inbox · live in 14 days
         </p>
       </div>
     </section>

@@ -6,11 +6,13 @@ import {
 } from '../../../../shared/offers/calendar-links';
 import {
   formatEventDay,
+  formatEventDayWithYear,
   formatEventTime,
   timeZoneLabel,
 } from '../../../../shared/offers/event-dates';
 import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteState } from '../../../lib/site-state';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
 import { CheckList } from '../ui/check-list';
@@ -33,14 +35,22 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
   const webinarSeries = useConfiguredWebinarSeries();
   const { summit, webinar } = useSiteSettings();
   const [kickoff] = webinarSeries.sessions;
+  const state = useSiteState();
+  const isOver = state?.summit.isOver ?? false;
+  // The bonus is an early-bird seat's: gone with the early-bird price or the series.
+  const showsBonus = !state || (state.summit.isEarlyBird && !state.webinar.isOver);
   return (
     <>
       <section aria-labelledby="leave-with-title" className={offerStyles.section}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <SectionHeading id="leave-with-title" eyebrow="Takeaways" title="You'll Leave With" />
+          <SectionHeading
+            id="leave-with-title"
+            eyebrow="Takeaways"
+            title={isOver ? 'What founders left with' : "You'll Leave With"}
+          />
           <CheckList items={takeaways} className="text-lg" />
         </div>
-        {kickoff && (
+        {kickoff && showsBonus && (
           <div
             role="group"
             aria-labelledby="bonus-title"
@@ -79,11 +89,15 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
             id="reserve-title"
             className="text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
           >
-            {sparkSummit.seatLimit} seats. One day. Your AI, working.
+            {isOver
+              ? `${sparkSummit.seatLimit} founders. One day. Their AI, working.`
+              : `${sparkSummit.seatLimit} seats. One day. Your AI, working.`}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-ink-300">
-            {formatEventDay(sparkSummit.startsAt, summit.timeZone)} at {sparkSummit.venue},{' '}
-            {sparkSummit.city}.
+            {isOver
+              ? formatEventDayWithYear(sparkSummit.startsAt, summit.timeZone)
+              : formatEventDay(sparkSummit.startsAt, summit.timeZone)}{' '}
+            at {sparkSummit.venue}, {sparkSummit.city}.
           </p>
           <div className="mt-8 flex justify-center">
             <SummitSeatAction CheckoutButton={CheckoutButton} />

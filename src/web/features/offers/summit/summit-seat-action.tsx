@@ -16,7 +16,7 @@ export function SummitSeatAction({ CheckoutButton }: { CheckoutButton: CheckoutB
         {state.summit.isOver ? messages.events.summitOver : messages.events.ticketSalesClosed}{' '}
         {state.summit.isOver && (
           <a href="#waitlist" className={offerStyles.textLink}>
-            Join the waitlist for the next edition
+            Tell me about the next one
           </a>
         )}
       </p>

@@ -9,7 +9,8 @@ export function SummitWaitlist() {
     <EventOverSection
       event="spark-summit"
       title="This edition has taken place."
-      message="Leave your name and e-mail and we will write when the next Spark Summit opens its seats."
+      message="Tell me about the next one: leave your name and e-mail and we will write when the next Spark Summit has a date and opens its seats. The agenda below is the record of this one."
+      submitLabel="Tell me about the next one"
     />
   );
 }

@@ -4,12 +4,17 @@ import { formatCalendarDate, formatEventMonthDay } from '../../../../shared/offe
 import { useConfiguredSummit } from '../../../lib/configured-events';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { webinarSeries } from '../../../../shared/offers/events';
+import { useSiteState } from '../../../lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 
-/** The free series as a warm-up, with the schedule as this page prints it (May 3 on). */
+/**
+ * The free series as a warm-up, with its configured dates (the same as /webinar-series
+ * shows). Gone once the series is over: this page does not promote an event that ended.
+ */
 export function SummitWebinarPromo() {
   const sparkSummit = useConfiguredSummit();
   const zone = useSiteSettings().summit.timeZone;
+  if (useSiteState()?.webinar.isOver) return null;
   return (
     <section aria-labelledby="summit-webinar-title" className={offerStyles.section}>
       <div className="grid gap-10 rounded-[2rem] border border-pulse-500/30 bg-gradient-to-br from-pulse-500/10 via-ink-900 to-ink-900 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:p-14">

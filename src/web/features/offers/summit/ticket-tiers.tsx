@@ -28,6 +28,8 @@ export function TicketTiers() {
   const earlyBirdEnds = formatCalendarDate(useSiteSettings().summit.earlyBirdDeadline);
   const isEarlyBirdOver = state !== null && !state.summit.isEarlyBird;
   const earlyBirdLine = earlyBirdSentence(state?.summit, earlyBirdEnds);
+  // An edition that is over sells nothing: no tiers, no prices (the waitlist is above).
+  if (state?.summit.isOver) return null;
   return (
     <section id="tickets" aria-labelledby="tickets-title" className={offerStyles.section}>
       <SectionHeading

@@ -38,7 +38,7 @@ export function BarePageShell({ headerAction, children }: BarePageShellProps) {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio · Des
             Moines, IA
           </p>
-          <nav aria-label="Footer" className="flex gap-5">
+          <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
             <Link to="/" className="hover:text-ink-100">
               Home
             </Link>
@@ -47,6 +47,12 @@ export function BarePageShell({ headerAction, children }: BarePageShellProps) {
             </Link>
             <Link to="/contact" className="hover:text-ink-100">
               Contact
+            </Link>
+            <Link to="/privacy" className="hover:text-ink-100">
+              Privacy
+            </Link>
+            <Link to="/terms" className="hover:text-ink-100">
+              Terms
             </Link>
           </nav>
         </div>

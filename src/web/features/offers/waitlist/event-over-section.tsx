@@ -7,10 +7,12 @@ export function EventOverSection({
   event,
   title,
   message,
+  submitLabel,
 }: {
   event: WaitlistEvent;
   title: string;
   message: string;
+  submitLabel?: string;
 }) {
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className={offerStyles.section}>
@@ -23,7 +25,7 @@ export function EventOverSection({
           <p className={offerStyles.lead}>{message}</p>
         </div>
         <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
-          <WaitlistForm event={event} />
+          <WaitlistForm event={event} submitLabel={submitLabel} />
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { ReturnToField } from '../../../components/ui/return-to-field';
 import { apiRequest } from '../../../lib/api-client';
 import { offerStyles } from '../ui/offer-styles';
+import { PrivacyNote } from '../../../components/ui/privacy-note';
 
 type Status = 'idle' | 'sending' | 'joined' | 'failed';
 
@@ -14,7 +15,13 @@ type Status = 'idle' | 'sending' | 'joined' | 'failed';
  * Name and e-mail for the next edition of an event that is over, kept as a lead that
  * names the event. Works without JavaScript through the lead forms' fallback route.
  */
-export function WaitlistForm({ event }: { event: WaitlistEvent }) {
+export function WaitlistForm({
+  event,
+  submitLabel = 'Join the waitlist',
+}: {
+  event: WaitlistEvent;
+  submitLabel?: string;
+}) {
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState({ name: '', email: '' });
   const [error, setError] = useState<string>();
@@ -52,7 +59,7 @@ export function WaitlistForm({ event }: { event: WaitlistEvent }) {
       method="post"
       action={leadFormActions.waitlist}
       noValidate
-      aria-label="Join the waitlist"
+      aria-label={submitLabel}
       className="flex flex-col gap-4"
     >
       <ReturnToField />
@@ -86,8 +93,9 @@ export function WaitlistForm({ event }: { event: WaitlistEvent }) {
         aria-busy={status === 'sending' || undefined}
         className={`${offerStyles.primaryButton} w-full`}
       >
-        {status === 'sending' ? 'Joining...' : 'Join the waitlist'}
+        {status === 'sending' ? 'Sending...' : submitLabel}
       </button>
+      <PrivacyNote use="We use your name and e-mail only to write when the next one opens." />
     </form>
   );
 }

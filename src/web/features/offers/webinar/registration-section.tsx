@@ -9,6 +9,12 @@ import { RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
 import { WaitlistForm } from '../waitlist/waitlist-form';
 
+const waitlistIncludes = [
+  'One e-mail when the next series has its dates',
+  'The session titles before they are announced',
+  'Nothing else: no newsletter unless you ask for it',
+];
+
 const includes = [
   'All five live online sessions, 30 minutes each',
   'A working AI workflow to keep after every session',
@@ -23,38 +29,43 @@ export function RegistrationSection() {
     <section id="register" aria-labelledby="register-title" className={offerStyles.section}>
       <div className="grid gap-10 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-signal-600/10 p-6 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14">
         <div>
-          <p className={offerStyles.eyebrow}>Free registration</p>
+          <p className={offerStyles.eyebrow}>{isOver ? 'The next series' : 'Free registration'}</p>
           <h2 id="register-title" className={offerStyles.heading}>
-            Save your seat for {webinarSeries.name}.
+            {isOver ? 'Tell me about the next one.' : `Save your seat for ${webinarSeries.name}.`}
           </h2>
           <p className={offerStyles.lead}>
-            One registration covers the whole series. Come to every session or only the ones you
-            need.
+            {isOver
+              ? `${webinarSeries.name} has ended. Leave your name and e-mail and we will write when the next series opens.`
+              : 'One registration covers the whole series. Come to every session or only the ones you need.'}
           </p>
-          <CheckList items={includes} className="mt-8" />
+          <CheckList items={isOver ? waitlistIncludes : includes} className="mt-8" />
         </div>
         <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
           {isOver ? (
             <div className="flex flex-col gap-5">
               <p role="status" className="text-base text-ink-100">
-                {messages.events.webinarOver} Join the waitlist and we will write when the next
-                series opens.
+                {messages.events.webinarOver}
               </p>
-              <WaitlistForm event="webinar-series" />
+              <WaitlistForm event="webinar-series" submitLabel="Tell me about the next one" />
             </div>
           ) : isRegistered ? (
             <RegistrationSuccess onRegisterAnother={() => setIsRegistered(false)} />
           ) : (
             <RegistrationForm onRegistered={() => setIsRegistered(true)} />
           )}
-          <p className="mt-6 flex gap-2 border-t border-ink-800 pt-5 text-xs leading-relaxed text-ink-400">
-            <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Privacy: we use your name and email only to send the session links and reminders.
-              Registering also subscribes you to The Transmission, our daily newsletter; unsubscribe
-              anytime in one click. We never sell or share your details.
-            </span>
-          </p>
+          {!isOver && (
+            <p className="mt-6 flex gap-2 border-t border-ink-800 pt-5 text-xs leading-relaxed text-ink-400">
+              <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Privacy: we use your name and email only to send the session links and reminders.
+                Registering also subscribes you to The Transmission, our daily newsletter;
+                unsubscribe anytime in one click. We never sell or share your details.{' '}
+                <a href="/privacy" className="underline underline-offset-2 hover:text-ink-200">
+                  Privacy policy
+                </a>
+              </span>
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -43,8 +43,20 @@ export function DateBadge({
   );
 }
 
-/** One webinar: date, title, and its meeting, calendar and .ics links (none once cancelled). */
-export function SessionCard({ session, timeZone }: { session: WebinarSession; timeZone: string }) {
+/**
+ * One webinar: date, title, and its meeting, calendar and .ics links; once it has ended
+ * (the server's verdict) a record of what it covered, and once cancelled a notice, with
+ * no link to join or save it either way.
+ */
+export function SessionCard({
+  session,
+  timeZone,
+  hasEnded,
+}: {
+  session: WebinarSession;
+  timeZone: string;
+  hasEnded: boolean;
+}) {
   const forSession = <span className="sr-only"> for {session.title}</span>;
   return (
     <article
@@ -57,11 +69,13 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
           Session {session.number} · {formatEventDay(session.startsAt, timeZone)} ·{' '}
           {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)} ·{' '}
           {session.durationMinutes} min
-          {session.isCancelled && (
+          {session.isCancelled ? (
             <>
               {' · '}
               <strong className="font-semibold text-pulse-400">Cancelled</strong>
             </>
+          ) : (
+            hasEnded && ' · Took place'
           )}
         </p>
         <h3
@@ -71,11 +85,12 @@ export function SessionCard({ session, timeZone }: { session: WebinarSession; ti
           {session.title}
         </h3>
         <p className="mt-2 leading-relaxed text-ink-300">{session.summary}</p>
-        {session.isCancelled ? (
+        {session.isCancelled && !hasEnded && (
           <p className="mt-5 text-sm text-ink-300">
             This session will not take place. Registered? We have written to you.
           </p>
-        ) : (
+        )}
+        {!hasEnded && !session.isCancelled && (
           <div className="mt-5 flex flex-wrap gap-2">
             <ExternalLink href={session.meetingUrl} className={actionStyle}>
               <Video aria-hidden="true" className="size-4 text-pulse-400" />

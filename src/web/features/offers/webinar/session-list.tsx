@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatEventDay } from '../../../../shared/offers/event-dates';
 import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteState } from '../../../lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { DateBadge, SessionCard } from './session-card';
@@ -12,18 +13,30 @@ export function SessionList() {
   const sparkSummit = useConfiguredSummit();
   const { webinar, summit } = useSiteSettings();
   const { finale } = webinarSeries;
+  const state = useSiteState();
+  const sessionsOver = state?.webinar.sessionsOver ?? 0;
+  const isOver = state?.webinar.isOver ?? false;
+  const summitIsOver = state?.summit.isOver ?? false;
   return (
     <section id="sessions" aria-labelledby="sessions-title" className={offerStyles.section}>
       <SectionHeading
         id="sessions-title"
-        eyebrow="The schedule"
+        eyebrow={isOver ? 'What we covered' : 'The schedule'}
         title="Six sessions. One new AI skill each week."
-        lead={`Join live ${webinarSeries.scheduleLabel}. Add each session to your calendar now, or download the .ics file for any calendar app.`}
+        lead={
+          isOver
+            ? `The series ran live ${webinarSeries.scheduleLabel}. Here is what each session built.`
+            : `Join live ${webinarSeries.scheduleLabel}. Add the sessions ahead to your calendar, or download the .ics file for any calendar app.`
+        }
       />
       <ol className="mt-12 space-y-4">
         {webinarSeries.sessions.map((session) => (
           <li key={session.id}>
-            <SessionCard session={session} timeZone={webinar.timeZone} />
+            <SessionCard
+              session={session}
+              timeZone={webinar.timeZone}
+              hasEnded={session.number <= sessionsOver}
+            />
           </li>
         ))}
         <li>
@@ -47,14 +60,15 @@ export function SessionList() {
                 {finale.title}
               </h3>
               <p className="mt-2 leading-relaxed text-ink-300">
-                The series ends in the room: a full day of hands-on building with{' '}
-                {sparkSummit.seatLimit} founders at the {sparkSummit.name}.
+                {summitIsOver
+                  ? `The series ended in the room: a full day of hands-on building with ${sparkSummit.seatLimit} founders at the ${sparkSummit.name}.`
+                  : `The series ends in the room: a full day of hands-on building with ${sparkSummit.seatLimit} founders at the ${sparkSummit.name}.`}
               </p>
               <Link
                 to={finale.href}
                 className={`${offerStyles.textLink} mt-5 inline-flex items-center gap-2`}
               >
-                See the Spark Summit
+                {summitIsOver ? 'See how the Spark Summit went' : 'See the Spark Summit'}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

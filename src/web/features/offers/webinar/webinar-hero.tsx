@@ -35,7 +35,7 @@ export function WebinarHero() {
       <div className="mx-auto max-w-5xl px-5 pb-20 pt-12 text-center sm:px-8 sm:pb-24 sm:pt-20">
         <p className={offerStyles.chip}>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
-          Free AI webinar series · 6 sessions
+          {isOver ? 'Free AI webinar series · recap' : 'Free AI webinar series · 6 sessions'}
         </p>
         <h1 id="webinar-title" className={offerStyles.heroTitle}>
           <span className={offerStyles.gradientText}>{webinarSeries.name}</span>
@@ -44,8 +44,9 @@ export function WebinarHero() {
           </span>
         </h1>
         <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
-          Six free, live sessions for founders and small teams. Each Friday we build one practical
-          AI workflow together, and you leave with it working in your business.
+          {isOver
+            ? 'Six free, live sessions for founders and small teams. Each Friday we built one practical AI workflow together. This series has ended; the sessions below are the record, and the next series is in the works.'
+            : 'Six free, live sessions for founders and small teams. Each Friday we build one practical AI workflow together, and you leave with it working in your business.'}
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href="#register" className={offerStyles.primaryButton}>
@@ -53,7 +54,7 @@ export function WebinarHero() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
           <a href="#sessions" className={offerStyles.secondaryButton}>
-            See the six sessions
+            {isOver ? 'See what we covered' : 'See the six sessions'}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>

@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/ui/form-field';
 
 type SettingPath = Path<SiteSettings>;
 
-function useFieldError(name: SettingPath): string | undefined {
+export function useFieldError(name: SettingPath): string | undefined {
   const {
     formState: { errors },
   } = useFormContext<SiteSettings>();

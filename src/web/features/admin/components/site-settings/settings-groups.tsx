@@ -131,11 +131,11 @@ export function OfferEndSettings() {
         <label className="flex items-center gap-2">
           <input
             type="radio"
-            value="rolling"
+            value="none"
             className="accent-signal-500"
             {...register('offers.bizbuiltnowEndMode')}
           />
-          Rolling: always two days from the visit
+          No end date (the page shows no deadline)
         </label>
         <label className="flex items-center gap-2">
           <input
