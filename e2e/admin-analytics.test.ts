@@ -245,6 +245,10 @@ describe('admin analytics', () => {
     const dialog = page.getByRole('dialog', { name: 'Refund Order' });
     const amount = dialog.getByLabel('Amount (USD)');
     expect(await amount.inputValue()).toBe((left / 100).toFixed(2));
+    // A dialog with a form starts in its first field, not on Close.
+    await expect
+      .poll(() => amount.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await expectNoSeriousAccessibilityViolations(page);
     await amount.fill(String(left / 100 + 1));
     await dialog.getByRole('button', { name: 'Refund' }).click();

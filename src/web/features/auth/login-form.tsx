@@ -73,10 +73,12 @@ export function LoginForm({
   return (
     // POST, so a submit before the page is interactive never puts a password in a URL.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {/* Signing in is the one thing this page is for: start in the e-mail field. */}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
+        autoFocus
         required
         maxLength={emailMaxLength}
         error={errors.email?.message}
