@@ -126,6 +126,18 @@ describe('admin analytics', () => {
     await expect
       .poll(async () => (await todaysReport(token)).traffic[0]?.pageViews, { timeout: 10_000 })
       .toBe(2);
+    // A buy button that opens a checkout (here the guest-or-sign-in choice) counts as
+    // "Buy clicked", on every page, not only the offer pages' guest buttons.
+    await visitor.page.locator('button[data-product="spark"]').first().click();
+    await expect.poll(() => visitor.beacons.length).toBe(3);
+    expect(JSON.parse(visitor.beacons[2]!)).toMatchObject({ name: 'buy_clicked' });
+    await expect
+      .poll(
+        async () =>
+          (await todaysReport(token)).events.find((event) => event.name === 'buy_clicked')?.events,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     await visitor.context.close();
     const report = await todaysReport(token);
     expect(report.traffic[0]?.visitors).toBe(1);
@@ -233,6 +245,10 @@ describe('admin analytics', () => {
     const dialog = page.getByRole('dialog', { name: 'Refund Order' });
     const amount = dialog.getByLabel('Amount (USD)');
     expect(await amount.inputValue()).toBe((left / 100).toFixed(2));
+    // A dialog with a form starts in its first field, not on Close.
+    await expect
+      .poll(() => amount.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await expectNoSeriousAccessibilityViolations(page);
     await amount.fill(String(left / 100 + 1));
     await dialog.getByRole('button', { name: 'Refund' }).click();

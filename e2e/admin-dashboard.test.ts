@@ -66,6 +66,13 @@ const leadCards = (page: Page) =>
   page.getByRole('region', { name: 'Lead Management' }).getByRole('listitem');
 
 describe('admin dashboard', () => {
+  it('starts sign-in in the e-mail field', async () => {
+    const { page } = await visit(browser, `${server.url}/login`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('email');
+  });
+
   it('turns a non-admin away with "Access denied"', async () => {
     await signUp('member-denied@studio.dev');
     const { page } = await signIn('member-denied@studio.dev', '/dashboard');
@@ -81,9 +88,9 @@ describe('admin dashboard', () => {
     const workspace = page.getByRole('navigation', { name: 'Your workspace' });
     await workspace.getByRole('link', { name: 'My Tasks' }).click();
     await page.waitForURL(`${server.url}/todos`);
-    expect(
-      await workspace.getByRole('link', { name: 'My Tasks' }).getAttribute('aria-current'),
-    ).toBe('page');
+    await expect
+      .poll(() => workspace.getByRole('link', { name: 'My Tasks' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const group = page.getByRole('group', { name: 'Your workspace' });
     for (const label of ['Dashboard', 'My Tasks', 'Clients', 'Account']) {
@@ -179,9 +186,19 @@ describe('admin dashboard', () => {
     const regulars = users.getByRole('group', { name: /Regular Users/ });
     await expect.poll(() => admins.getByText(bossEmail).isVisible()).toBe(true);
 
-    // The only admin cannot step down.
+    // Role changes are asked first; the only admin cannot step down, and is told why.
+    const confirmRole = async (label: 'Make Admin' | 'Remove Admin') => {
+      const dialog = page.getByRole('dialog', { name: `${label}?` });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: label, exact: true }).click();
+    };
     await admins.getByRole('button', { name: `Remove Admin: ${bossEmail}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => admins.getByText(bossEmail).isVisible()).toBe(true);
+    await admins.getByRole('button', { name: `Remove Admin: ${bossEmail}` }).click();
+    await confirmRole('Remove Admin');
     await expect.poll(() => toast(page, messages.admin.lastAdmin).isVisible()).toBe(true);
+    await expect.poll(() => admins.getByText(bossEmail).isVisible()).toBe(true);
 
     // Someone signs up elsewhere: the open overview shows them within moments, without a
     // reload or a focus change (the realtime stream, not polling).
@@ -192,6 +209,8 @@ describe('admin dashboard', () => {
       .toBe(true);
 
     await regulars.getByRole('button', { name: `Make Admin: ${newcomer}` }).click();
+    await expectNoSeriousAccessibilityViolations(page);
+    await confirmRole('Make Admin');
     await expect
       .poll(() => toast(page, messages.admin.roleUpdated('admin')).isVisible())
       .toBe(true);
@@ -203,6 +222,7 @@ describe('admin dashboard', () => {
     await expect.poll(() => dashboardHeading(promoted.page).isVisible()).toBe(true);
 
     await admins.getByRole('button', { name: `Remove Admin: ${newcomer}` }).click();
+    await confirmRole('Remove Admin');
     await expect.poll(() => toast(page, messages.admin.roleUpdated('user')).isVisible()).toBe(true);
     await promoted.page.reload();
     await expect

@@ -170,6 +170,13 @@ describe('the dashboard', () => {
     // No recommendation offers what they own; SPARK, the first step they skipped, leads.
     expect(await recommendedTitles(page)).toEqual(['SPARK™', 'SIGNAL™', 'Book a Strategy Call']);
     expect(await journeyItem(page, 'momentum').textContent()).toContain('Completed');
+    // Plain words beside the spec's labels: what they have, what is next, and that a
+    // locked step can still be bought.
+    expect(await page.getByTestId('dashboard-ownership').textContent()).toMatch(
+      /MOMENTUM™.*Next: SPARK™\./,
+    );
+    expect(await journeyItem(page, 'core').textContent()).toContain('You can still buy it now');
+    await expectNoSeriousAccessibilityViolations(page);
     await screenshotFromTop(page, 'dashboard-skipped-steps-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshotFromTop(page, 'dashboard-skipped-steps-phone');

@@ -165,11 +165,17 @@ describe('the admin’s analytics', () => {
     // Visit: a, b, c, d + e, f = 6. Scorecard: a, b + e = 3. Lead: a (twice, one lead),
     // b + e = 3. Checkout: a + e, f = 3. Purchase: 1 + 1 = 2.
     expect(funnel).toEqual([
-      { step: 'Visit', visitors: 6, fromPrevious: null, fromFirst: null },
-      { step: 'Scorecard', visitors: 3, fromPrevious: 50, fromFirst: 50 },
-      { step: 'Lead', visitors: 3, fromPrevious: 100, fromFirst: 50 },
-      { step: 'Checkout started', visitors: 3, fromPrevious: 100, fromFirst: 50 },
-      { step: 'Purchase', visitors: 2, fromPrevious: 66.7, fromFirst: 33.3 },
+      { step: 'Visit', visitors: 6, withoutPrevious: 0, fromPrevious: null, fromFirst: null },
+      { step: 'Scorecard', visitors: 3, withoutPrevious: 0, fromPrevious: 50, fromFirst: 50 },
+      { step: 'Lead', visitors: 3, withoutPrevious: 0, fromPrevious: 100, fromFirst: 50 },
+      {
+        step: 'Checkout started',
+        visitors: 3,
+        withoutPrevious: 0,
+        fromPrevious: 100,
+        fromFirst: 50,
+      },
+      { step: 'Purchase', visitors: 2, withoutPrevious: 0, fromPrevious: 66.7, fromFirst: 33.3 },
     ]);
     expect(traffic).toHaveLength(61);
     expect(traffic.find((point) => point.period === '2026-11-10')).toEqual({

@@ -63,14 +63,26 @@ function sumBy(rows: DailyKindRow[], kind: string) {
     );
 }
 
-function funnel(rows: DailyKindRow[]): AnalyticsReport['funnel'] {
+/**
+ * The funnel from daily sums. A step can count visitors the step before never saw (a
+ * purchase from a session that sent no page view: an opted-out browser, a guest paying on
+ * the provider's page the next day), which once showed purchases at 300 % of visits. Each
+ * step therefore keeps at most the previous step's visitors, and the rest are shown apart
+ * (`withoutPrevious`), so no rate passes 100 %.
+ */
+export function funnel(rows: DailyKindRow[]): AnalyticsReport['funnel'] {
   const counts = funnelSteps.map(({ kind }) => sumBy(rows, kind).visitors);
-  const first = counts[0] ?? 0;
+  const kept: number[] = [];
+  counts.forEach((count, index) => {
+    kept.push(index === 0 ? count : Math.min(count, kept[index - 1]!));
+  });
+  const first = kept[0] ?? 0;
   return funnelSteps.map(({ step }, index) => ({
     step,
-    visitors: counts[index] ?? 0,
-    fromPrevious: index === 0 ? null : percent(counts[index] ?? 0, counts[index - 1] ?? 0),
-    fromFirst: index === 0 ? null : percent(counts[index] ?? 0, first),
+    visitors: kept[index]!,
+    withoutPrevious: counts[index]! - kept[index]!,
+    fromPrevious: index === 0 ? null : percent(kept[index]!, kept[index - 1]!),
+    fromFirst: index === 0 ? null : percent(kept[index]!, first),
   }));
 }
 

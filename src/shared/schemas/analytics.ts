@@ -49,7 +49,10 @@ export const analyticsReportSchema = z.object({
   funnel: z.array(
     z.object({
       step: z.string(),
+      /** At most the previous step's visitors, so the rates stay within 100 %. */
       visitors: count,
+      /** Visitors of this step beyond the previous step's (not seen there): shown apart. */
+      withoutPrevious: count,
       /** Share of the previous step, in percent (null for the first step or none before). */
       fromPrevious: z.number().nullable(),
       /** Share of the first step, in percent. */

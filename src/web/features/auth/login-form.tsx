@@ -85,10 +85,12 @@ export function LoginForm({
           message={messages.auth.confirmBeforeSignIn(unconfirmedEmail)}
         />
       )}
+      {/* Signing in is the one thing this page is for: start in the e-mail field. */}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
+        autoFocus
         required
         maxLength={emailMaxLength}
         error={errors.email?.message}

@@ -12,12 +12,17 @@ import {
   type RecommendationId,
 } from '../../../shared/onboarding';
 import type { DashboardData } from '../../../shared/schemas/dashboard';
+import { journeyNote, ownershipSentence } from './dashboard-words';
 
 export interface DashboardModel {
   stage: number;
   /** The words beside the stage: what they own and, if they skipped steps, what is next. */
   stageSummary: string;
   journey: JourneyItem[];
+  /** Plain words: what was bought, what a plan includes, what is next. */
+  ownership: string;
+  /** Per product, a line under the spec's label (how it is owned, or that it can be bought). */
+  journeyNotes: Partial<Record<JourneyItem['id'], string>>;
   showsAlacarte: boolean;
   onboardingStep: number;
   recommendations: RecommendationId[];
@@ -27,10 +32,15 @@ export interface DashboardModel {
 export function dashboardModel(data: DashboardData): DashboardModel {
   const owned = ownedLadderProducts(data.products);
   const stage = currentStage(owned);
+  const items = journey(data.products);
   return {
     stage,
     stageSummary: stageSummary(owned),
-    journey: journey(data.products),
+    journey: items,
+    ownership: ownershipSentence(data.products, items),
+    journeyNotes: Object.fromEntries(
+      items.map((item) => [item.id, journeyNote(item, data.products)]),
+    ),
     showsAlacarte: showsAlacarteServices(data.products),
     onboardingStep: onboardingStep({
       hasOrders: data.hasOrders,

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { AdminUser } from '../../../../shared/schemas/admin';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAdminUsersQuery, useSetUserRole } from '../api/admin-users-api';
 import { useLiveProfiles } from '../api/use-live-profiles';
 import { AdminSection } from './admin-section';
+import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 
 interface UserManagementProps {
@@ -62,6 +63,7 @@ export function UserManagement({ currentUserId }: UserManagementProps) {
   const usersQuery = useAdminUsersQuery();
   useLiveProfiles();
   const setUserRole = useSetUserRole();
+  const [confirming, setConfirming] = useState<AdminUser | undefined>();
 
   useEffect(() => {
     if (usersQuery.isError) toast.error(messages.admin.loadUsersFailed, { id: 'users-load' });
@@ -72,14 +74,19 @@ export function UserManagement({ currentUserId }: UserManagementProps) {
     setUserRole.mutate(
       { userId: user.id, role },
       {
-        onSuccess: () => toast.success(messages.admin.roleUpdated(role)),
+        onSuccess: () => {
+          setConfirming(undefined);
+          toast.success(messages.admin.roleUpdated(role));
+        },
         // The last-admin refusal carries its own explanation; anything else is generic.
-        onError: (error) =>
+        onError: (error) => {
+          setConfirming(undefined);
           toast.error(
             error instanceof ApiError && error.code === 'last_admin'
               ? error.message
               : messages.admin.updateRoleFailed,
-          ),
+          );
+        },
       },
     );
   };
@@ -89,7 +96,8 @@ export function UserManagement({ currentUserId }: UserManagementProps) {
   const groupProps = {
     currentUserId,
     updatingUserId: setUserRole.isPending ? setUserRole.variables?.userId : undefined,
-    onToggleRole: toggleRole,
+    // Asked first (RoleChangeDialog); the change is made on Confirm.
+    onToggleRole: setConfirming,
   };
   return (
     <AdminSection
@@ -116,6 +124,12 @@ export function UserManagement({ currentUserId }: UserManagementProps) {
           />
         </div>
       )}
+      <RoleChangeDialog
+        user={confirming}
+        isPending={setUserRole.isPending}
+        onConfirm={toggleRole}
+        onClose={() => setConfirming(undefined)}
+      />
     </AdminSection>
   );
 }

@@ -33,7 +33,7 @@ export function UserRow({ user, isCurrentUser, isUpdating, onToggleRole }: UserR
       </div>
       <Button
         variant={isAdmin ? 'secondary' : 'primary'}
-        className="ml-auto shrink-0 px-3.5 py-1.5 text-xs"
+        className="ml-auto min-h-11 shrink-0 px-3.5 py-1.5 text-xs sm:min-h-9"
         onClick={onToggleRole}
         isLoading={isUpdating}
         aria-label={`${isAdmin ? 'Remove Admin' : 'Make Admin'}: ${user.email}`}

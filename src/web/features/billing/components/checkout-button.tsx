@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { trackEvent } from '../../../lib/analytics';
 import { useAccessToken, useAuthStatus } from '../../../lib/use-access-token';
 import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
 import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
@@ -44,6 +45,9 @@ export function CheckoutButton({
   async function handleClick() {
     if (isLoading) return;
     setIsLoading(true);
+    // Every buy click counts, signed in or not ("Buy clicked" once stayed 0 while these
+    // buttons started checkouts: only the offer pages' guest button reported it).
+    trackEvent('buy_clicked');
     const accessToken = await getAccessToken().catch(() => undefined);
     if (!accessToken) {
       // Signed in a moment ago as far as this page knew: that session has ended.

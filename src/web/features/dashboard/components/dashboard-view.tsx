@@ -51,6 +51,7 @@ export function DashboardView({
         email={dashboard.data?.email ?? signedInEmail}
         stage={model?.stage}
         summary={model?.stageSummary}
+        ownership={model?.ownership}
       />
       {notice && <div className="mt-6">{notice}</div>}
       {dashboard.data?.pendingPurchases && (
@@ -60,7 +61,7 @@ export function DashboardView({
         {model ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="flex min-w-0 flex-col gap-6">
-              <JourneyList items={model.journey} />
+              <JourneyList items={model.journey} notes={model.journeyNotes} />
               {model.showsAlacarte && <AlacarteServices renderCheckout={renderCheckout} />}
               <RecommendedSteps
                 recommendations={model.recommendations}

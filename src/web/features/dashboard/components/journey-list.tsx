@@ -42,7 +42,13 @@ function StageMarker({ item }: { item: JourneyItem }) {
 }
 
 /** "Your Signal System Journey": the six ladder products and where the customer stands. */
-export function JourneyList({ items }: { items: JourneyItem[] }) {
+export function JourneyList({
+  items,
+  notes = {},
+}: {
+  items: JourneyItem[];
+  notes?: Partial<Record<JourneyItem['id'], string>>;
+}) {
   return (
     <section
       aria-labelledby="journey-heading"
@@ -75,6 +81,7 @@ export function JourneyList({ items }: { items: JourneyItem[] }) {
                   </span>
                   {item.detail && <span className="text-ink-300">{item.detail}</span>}
                 </p>
+                {notes[item.id] && <p className="mt-1 text-sm text-ink-300">{notes[item.id]}</p>}
               </div>
             </div>
             <Link

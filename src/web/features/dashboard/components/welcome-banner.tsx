@@ -7,10 +7,12 @@ export function WelcomeBanner({
   email,
   stage,
   summary,
+  ownership,
 }: {
   email: string | undefined;
   stage?: number;
   summary?: string;
+  ownership?: string | undefined;
 }) {
   return (
     <section
@@ -34,6 +36,11 @@ export function WelcomeBanner({
             |
           </span>
           {summary}
+        </p>
+      )}
+      {ownership && (
+        <p data-testid="dashboard-ownership" className="mt-3 max-w-2xl text-sm text-ink-100">
+          {ownership}
         </p>
       )}
     </section>

@@ -72,7 +72,13 @@ export function ReportTable({
     return <p className="py-4 text-sm text-ink-400">{emptyText}</p>;
   }
   return (
-    <div className={isVisuallyHidden ? 'sr-only' : 'overflow-x-auto'}>
+    // A wide table scrolls sideways on a phone; the keyboard reaches it too (WCAG 2.1.1).
+    <div
+      className={isVisuallyHidden ? 'sr-only' : 'overflow-x-auto'}
+      tabIndex={isVisuallyHidden ? undefined : 0}
+      role={isVisuallyHidden ? undefined : 'region'}
+      aria-label={isVisuallyHidden ? undefined : caption}
+    >
       <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

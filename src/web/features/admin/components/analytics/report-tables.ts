@@ -62,12 +62,16 @@ export function reportTables(report: AnalyticsReport) {
       { header: 'Visitors', isNumeric: true },
       { header: 'Of previous', isNumeric: true, format: formatPercent },
       { header: 'Of visits', isNumeric: true, format: formatPercent },
+      // Apart: visitors of a step the step before never counted (a purchase without a
+      // counted visit), so the rates beside them stay within 100 %.
+      { header: 'Beyond previous', isNumeric: true },
     ],
     rows: report.funnel.map((step) => [
       step.step,
       step.visitors,
       step.fromPrevious ?? '',
       step.fromFirst ?? '',
+      step.withoutPrevious,
     ]),
   };
   const events: ReportTableData = {
