@@ -19,6 +19,12 @@ import { resendConfirmation, signupVerifyTypes, verifySignup } from './email-con
 import { requireGoTrueCaller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
+import {
+  registerUnofferedGoTrueCalls,
+  unofferedGrant,
+  unofferedSignUp,
+  unofferedVerifyType,
+} from './gotrue-unoffered.ts';
 import { limitClientAddress, type ClientAddressLimit } from './rate-limits.ts';
 import { requestRecovery, verifyRecovery } from './recovery-service.ts';
 import { endSessions, refreshSession, type LogoutScope } from './session-service.ts';
@@ -59,7 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         },
       },
     },
-    async (request) => signUp(auth, request.body, clientOf(request)),
+    async (request) => {
+      const unoffered = unofferedSignUp(request.body);
+      if (unoffered) throw unoffered;
+      return signUp(auth, request.body, clientOf(request));
+    },
   );
 
   app.post(
@@ -84,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       if (grant === 'refresh_token') {
         return refreshSession(auth, refreshBodySchema.parse(request.body).refresh_token);
       }
-      throw goTrueErrors.validation(messages.authApi.unsupportedGrantType);
+      throw unofferedGrant(grant, request.body as Record<string, unknown>);
     },
   );
 
@@ -147,10 +157,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         response: { 200: goTrueSessionSchema, ...goTrueErrorResponses([400, 403, 429]) },
       },
     },
-    async (request) =>
-      signupVerifyTypes.includes(request.body.type ?? '')
-        ? verifySignup(auth, request.body.token_hash, clientOf(request))
-        : verifyRecovery(auth, request.body, clientOf(request)),
+    async (request) => {
+      const type = request.body.type ?? '';
+      if (signupVerifyTypes.includes(type)) {
+        return verifySignup(auth, request.body.token_hash, clientOf(request));
+      }
+      if (type === 'recovery') return verifyRecovery(auth, request.body, clientOf(request));
+      throw unofferedVerifyType(type);
+    },
   );
 
   app.post(
@@ -167,4 +181,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       return {};
     },
   );
+
+  registerUnofferedGoTrueCalls(app);
 };
