@@ -16,6 +16,8 @@ import {
   verifyBodySchema,
 } from './auth-schemas.ts';
 import { resendConfirmation, signupVerifyTypes, verifySignup } from './email-confirmation.ts';
+import { sendReauthenticationCode } from './reauthentication.ts';
+import { findUserById } from './users-repository.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
@@ -131,6 +133,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       },
     },
     async (request) => changeUser(auth, await caller(request), request.body),
+  );
+
+  app.get(
+    '/reauthenticate',
+    { schema: { response: { 200: z.object({}), ...goTrueErrorResponses([401, 403, 404, 429]) } } },
+    async (request) => {
+      const user = await findUserById(auth.db, (await caller(request)).userId);
+      if (!user) throw goTrueErrors.userNotFound();
+      await sendReauthenticationCode(auth, user);
+      return {};
+    },
   );
 
   app.post(

@@ -20,6 +20,8 @@ export const logoutQuerySchema = z.looseObject({ scope: z.string().optional() })
 export const userUpdateBodySchema = z.looseObject({
   email: z.string().optional(),
   password: z.string().optional(),
+  nonce: z.string().optional(),
+  current_password: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 

@@ -6,7 +6,11 @@ import {
   welcome,
 } from './templates/account-templates.ts';
 import { receipt, refundNotice, renewalFailed } from './templates/billing-templates.ts';
-import { signupConfirmation, signupExistingAccount } from './templates/confirmation-templates.ts';
+import {
+  reauthenticationCode,
+  signupConfirmation,
+  signupExistingAccount,
+} from './templates/confirmation-templates.ts';
 import {
   summitSeat,
   waitlistConfirmation,
@@ -27,6 +31,7 @@ export const mailTemplates = {
   welcome,
   signup_confirmation: signupConfirmation,
   signup_existing_account: signupExistingAccount,
+  reauthentication_code: reauthenticationCode,
   account_deleted: accountDeleted,
   receipt,
   refund_notice: refundNotice,

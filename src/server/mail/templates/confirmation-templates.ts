@@ -47,3 +47,21 @@ export const signupExistingAccount = defineMailTemplate<{ signInUrl: string; res
     ],
   }),
 });
+
+/** GoTrue's reauthentication mail: the code that confirms a sensitive change. */
+export const reauthenticationCode = defineMailTemplate<{ code: string; validMinutes: number }>({
+  compose: ({ code, validMinutes }) => ({
+    subject: 'Your Signal Studio confirmation code',
+    preview: `Your code is ${code}. It works once, for ${validMinutes} minutes.`,
+    reason: 'You get this mail because someone signed in to this account asked for a code.',
+    blocks: [
+      { kind: 'heading', text: 'Confirm the change' },
+      { kind: 'paragraph', text: `Your confirmation code is ${code}.` },
+      {
+        kind: 'note',
+        text: `It works once and expires in ${validMinutes} minutes. If you did not ask for it, change your password: someone may be signed in as you.`,
+      },
+    ],
+  }),
+  redact: (data) => ({ ...data, code: '[code removed once the mail was sent]' }),
+});
