@@ -8,6 +8,7 @@ import {
   credentialsBodySchema,
   goTrueErrorResponses,
   logoutQuerySchema,
+  otpBodySchema,
   recoverBodySchema,
   resendBodySchema,
   refreshBodySchema,
@@ -19,7 +20,8 @@ import { resendConfirmation, signupVerifyTypes, verifySignup } from './email-con
 import { sendReauthenticationCode } from './reauthentication.ts';
 import { findUserById } from './users-repository.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
-import { goTrueErrors } from './gotrue-errors.ts';
+import { GoTrueError, goTrueErrors } from './gotrue-errors.ts';
+import { requestEmailSignIn, verifyEmailSignIn } from './email-sign-in.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
 import {
   registerUnofferedGoTrueCalls,
@@ -135,6 +137,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
     async (request) => changeUser(auth, await caller(request), request.body),
   );
 
+  app.post(
+    '/otp',
+    {
+      onRequest: limitedBy('recover'),
+      schema: {
+        body: otpBodySchema,
+        response: { 200: z.object({}), ...goTrueErrorResponses([400, 422, 429]) },
+      },
+    },
+    async (request) => {
+      if (!request.body.email && request.body.phone) {
+        throw new GoTrueError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+      }
+      await requestEmailSignIn(auth, request.body);
+      return {};
+    },
+  );
+
   app.get(
     '/reauthenticate',
     { schema: { response: { 200: z.object({}), ...goTrueErrorResponses([401, 403, 404, 429]) } } },
@@ -172,6 +192,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
     },
     async (request) => {
       const type = request.body.type ?? '';
+      const { token } = request.body;
+      // A six-digit code (with the address), or a sign-in link.
+      if ((type === 'email' || type === 'magiclink') && (token || type === 'magiclink')) {
+        return verifyEmailSignIn(auth, request.body, clientOf(request));
+      }
       if (signupVerifyTypes.includes(type)) {
         return verifySignup(auth, request.body.token_hash, clientOf(request));
       }

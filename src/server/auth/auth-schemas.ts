@@ -35,6 +35,13 @@ export const resendBodySchema = z.looseObject({
 export const verifyBodySchema = z.looseObject({
   type: z.string().optional(),
   token_hash: z.string().optional(),
+  token: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const otpBodySchema = z.looseObject({
+  email: z.string().optional(),
+  phone: z.string().optional(),
 });
 
 const weakPasswordSchema = z.object({ reasons: z.array(z.string()) }).optional();

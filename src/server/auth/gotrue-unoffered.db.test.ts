@@ -47,7 +47,9 @@ describe('GoTrue calls this server does not offer', () => {
     expect((await client.signUp({ phone: '+15155550100', password })).error?.code).toBe(
       'phone_provider_disabled',
     );
-    expect((await client.signInWithOtp({ email: uniqueEmail() })).error?.code).toBe('otp_disabled');
+    expect((await client.signInWithOtp({ phone: '+15155550100' })).error?.code).toBe(
+      'phone_provider_disabled',
+    );
     expect(
       (await client.signInWithIdToken({ provider: 'google', token: 'x.y.z' })).error?.code,
     ).toBe('provider_disabled');

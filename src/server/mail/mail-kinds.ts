@@ -8,6 +8,7 @@ import {
 import { receipt, refundNotice, renewalFailed } from './templates/billing-templates.ts';
 import {
   reauthenticationCode,
+  signInLink,
   signupConfirmation,
   signupExistingAccount,
 } from './templates/confirmation-templates.ts';
@@ -32,6 +33,7 @@ export const mailTemplates = {
   signup_confirmation: signupConfirmation,
   signup_existing_account: signupExistingAccount,
   reauthentication_code: reauthenticationCode,
+  sign_in_link: signInLink,
   account_deleted: accountDeleted,
   receipt,
   refund_notice: refundNotice,
