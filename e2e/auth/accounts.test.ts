@@ -340,3 +340,46 @@ describe('confirming the address', () => {
       .toBe(true);
   });
 });
+
+describe('signing in by e-mail', () => {
+  it('mails a link and a code; the code signs in here, the link in another browser', async () => {
+    const address = email('passwordless');
+    await createAccountByApi(address);
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const width = viewport === 'desktop' ? 1280 : 390;
+      const { page, problems } = await visit(browser, `${server.url}/login`, { viewport });
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.getByLabel('Email for the sign-in link').fill(address);
+      await page.getByRole('button', { name: 'Send Sign-In Link' }).click();
+      await expect
+        .poll(() => page.getByText(messages.auth.signInLinkSent(address)).isVisible())
+        .toBe(true);
+      await expectNoSeriousAccessibilityViolations(page);
+      await saveScreenshot(page, `auth-email-sign-in-${width}`);
+      const mail = await smtp.waitForSubject(address, 'Your Signal Studio sign-in link', 15_000);
+      smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+      if (viewport === 'desktop') {
+        const code = /code on the sign-in screen: (\d{6})/.exec(mail.text)?.[1];
+        await page.getByLabel('Six-digit code').fill(code!);
+        await page.getByRole('button', { name: 'Sign In With Code' }).click();
+      } else {
+        const link = /http:\/\/localhost:\d+\/confirm-email\?token_hash=[\w-]+&type=magiclink/.exec(
+          mail.text,
+        )?.[0];
+        await gotoHydrated(page, link!.replace('http://localhost', 'http://127.0.0.1'));
+        await page.getByRole('button', { name: 'Sign In' }).click();
+      }
+      await page.waitForURL(`${server.url}/dashboard`);
+      expect(await problems.list()).toEqual([]);
+    }
+  });
+});
+
+async function createAccountByApi(address: string) {
+  const response = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address, password }),
+  });
+  expect(response.status).toBe(200);
+}

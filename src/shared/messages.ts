@@ -108,6 +108,13 @@ export const messages = {
     confirmLinkInvalid:
       'This confirmation link is invalid, expired or already used. Sign in and ask for a new one.',
     emailConfirmed: 'Your e-mail address is confirmed.',
+    signInLinkSent: (email: string) =>
+      `If ${email} has an account, we sent it a sign-in link and a six-digit code. Both work once, for an hour.`,
+    signInLinkFailure: 'Failed to send the sign-in link. Please try again.',
+    signInCodeInvalid:
+      'That code is wrong, used or expired. Check the latest mail, or ask for a new one.',
+    signInLinkInvalid:
+      'This sign-in link is invalid, expired or already used. Ask for a new one on the sign-in screen.',
   },
   /** The GoTrue protocol's own wording, which clients (and our forms) match on. */
   authApi: {

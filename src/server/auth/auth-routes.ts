@@ -8,6 +8,7 @@ import {
   credentialsBodySchema,
   goTrueErrorResponses,
   logoutQuerySchema,
+  otpBodySchema,
   recoverBodySchema,
   resendBodySchema,
   refreshBodySchema,
@@ -16,9 +17,18 @@ import {
   verifyBodySchema,
 } from './auth-schemas.ts';
 import { resendConfirmation, signupVerifyTypes, verifySignup } from './email-confirmation.ts';
+import { sendReauthenticationCode } from './reauthentication.ts';
+import { findUserById } from './users-repository.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
-import { goTrueErrors } from './gotrue-errors.ts';
+import { GoTrueError, goTrueErrors } from './gotrue-errors.ts';
+import { requestEmailSignIn, verifyEmailSignIn } from './email-sign-in.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
+import {
+  registerUnofferedGoTrueCalls,
+  unofferedGrant,
+  unofferedSignUp,
+  unofferedVerifyType,
+} from './gotrue-unoffered.ts';
 import { limitClientAddress, type ClientAddressLimit } from './rate-limits.ts';
 import { requestRecovery, verifyRecovery } from './recovery-service.ts';
 import { endSessions, refreshSession, type LogoutScope } from './session-service.ts';
@@ -59,7 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         },
       },
     },
-    async (request) => signUp(auth, request.body, clientOf(request)),
+    async (request) => {
+      const unoffered = unofferedSignUp(request.body);
+      if (unoffered) throw unoffered;
+      return signUp(auth, request.body, clientOf(request));
+    },
   );
 
   app.post(
@@ -84,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       if (grant === 'refresh_token') {
         return refreshSession(auth, refreshBodySchema.parse(request.body).refresh_token);
       }
-      throw goTrueErrors.validation(messages.authApi.unsupportedGrantType);
+      throw unofferedGrant(grant, request.body as Record<string, unknown>);
     },
   );
 
@@ -124,6 +138,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
   );
 
   app.post(
+    '/otp',
+    {
+      onRequest: limitedBy('recover'),
+      schema: {
+        body: otpBodySchema,
+        response: { 200: z.object({}), ...goTrueErrorResponses([400, 422, 429]) },
+      },
+    },
+    async (request) => {
+      if (!request.body.email && request.body.phone) {
+        throw new GoTrueError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+      }
+      await requestEmailSignIn(auth, request.body);
+      return {};
+    },
+  );
+
+  app.get(
+    '/reauthenticate',
+    { schema: { response: { 200: z.object({}), ...goTrueErrorResponses([401, 403, 404, 429]) } } },
+    async (request) => {
+      const user = await findUserById(auth.db, (await caller(request)).userId);
+      if (!user) throw goTrueErrors.userNotFound();
+      await sendReauthenticationCode(auth, user);
+      return {};
+    },
+  );
+
+  app.post(
     '/recover',
     {
       onRequest: limitedBy('recover'),
@@ -147,10 +190,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         response: { 200: goTrueSessionSchema, ...goTrueErrorResponses([400, 403, 429]) },
       },
     },
-    async (request) =>
-      signupVerifyTypes.includes(request.body.type ?? '')
-        ? verifySignup(auth, request.body.token_hash, clientOf(request))
-        : verifyRecovery(auth, request.body, clientOf(request)),
+    async (request) => {
+      const type = request.body.type ?? '';
+      const { token } = request.body;
+      // A six-digit code (with the address), or a sign-in link.
+      if ((type === 'email' || type === 'magiclink') && (token || type === 'magiclink')) {
+        return verifyEmailSignIn(auth, request.body, clientOf(request));
+      }
+      if (signupVerifyTypes.includes(type)) {
+        return verifySignup(auth, request.body.token_hash, clientOf(request));
+      }
+      if (type === 'recovery') return verifyRecovery(auth, request.body, clientOf(request));
+      throw unofferedVerifyType(type);
+    },
   );
 
   app.post(
@@ -167,4 +219,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
       return {};
     },
   );
+
+  registerUnofferedGoTrueCalls(app);
 };

@@ -20,6 +20,8 @@ export const logoutQuerySchema = z.looseObject({ scope: z.string().optional() })
 export const userUpdateBodySchema = z.looseObject({
   email: z.string().optional(),
   password: z.string().optional(),
+  nonce: z.string().optional(),
+  current_password: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -33,6 +35,13 @@ export const resendBodySchema = z.looseObject({
 export const verifyBodySchema = z.looseObject({
   type: z.string().optional(),
   token_hash: z.string().optional(),
+  token: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const otpBodySchema = z.looseObject({
+  email: z.string().optional(),
+  phone: z.string().optional(),
 });
 
 const weakPasswordSchema = z.object({ reasons: z.array(z.string()) }).optional();

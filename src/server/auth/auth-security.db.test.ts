@@ -142,7 +142,9 @@ describe('auth security', () => {
     record(await client.signInWithPassword({ email, password }));
     record(await client.refreshSession());
     record(await client.getUser());
-    record(await client.updateUser({ password: 'another good passphrase' }));
+    record(
+      await client.updateUser({ password: 'another good passphrase', current_password: password }),
+    );
     const token = (await client.getSession()).data.session!.access_token;
     record(await (await getMe(token)).json());
     const stored = await server.database.db

@@ -121,11 +121,15 @@ describe('password recovery (no SMTP: the admin Outbox is the inbox)', () => {
   it('refuses a new password equal to the current one, or a weak one', async () => {
     const client = server.newClient();
     await client.signUp({ email: uniqueEmail(), password });
-    expect((await client.updateUser({ password })).error).toMatchObject({
-      code: 'same_password',
-      status: 422,
-    });
-    expect((await client.updateUser({ password: 'qwerty' })).error).toMatchObject({
+    expect((await client.updateUser({ password, current_password: password })).error).toMatchObject(
+      {
+        code: 'same_password',
+        status: 422,
+      },
+    );
+    expect(
+      (await client.updateUser({ password: 'qwerty', current_password: password })).error,
+    ).toMatchObject({
       code: 'weak_password',
     });
   });

@@ -4,6 +4,7 @@ import { checkUserMetadata } from './account-service.ts';
 import type { AuthDependencies } from './auth-dependencies.ts';
 import type { Caller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
+import { requireFreshProof, type FreshProof } from './reauthentication.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearSignInAttempts } from './rate-limits.ts';
@@ -17,14 +18,15 @@ export async function getUser(deps: AuthDependencies, caller: Caller): Promise<G
   return toGoTrueUser(user);
 }
 
-export interface UserUpdate {
+export interface UserUpdate extends FreshProof {
   email?: string | undefined;
   password?: string | undefined;
   data?: Record<string, unknown> | undefined;
 }
 
 /**
- * PUT /user: a new password (the reset screen, or a signed-in change) and user_metadata.
+ * PUT /user: a new password (the reset screen, or a signed-in change with the current
+ * password or a /reauthenticate code) and user_metadata.
  * A new password ends every other session of the user, so whoever else held one (the
  * reason for a reset, often) is signed out; it also lifts the account's sign-in throttle.
  */
@@ -40,6 +42,9 @@ export async function changeUser(
   }
   const changes: UserChanges = {};
   if (update.password !== undefined) {
+    // Before any check of the new password, so a stolen token cannot even learn whether
+    // a guess equals the current one (same_password).
+    await requireFreshProof(deps, caller, user, update);
     const password = await assertAcceptablePassword(update.password);
     if (await verifyPassword(user.encrypted_password, password)) throw goTrueErrors.samePassword();
     changes.encryptedPassword = await hashPassword(password);

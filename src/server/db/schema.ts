@@ -104,7 +104,7 @@ export interface AuthRefreshTokensTable {
 }
 
 export type OneTimeTokenPurpose =
-  'recovery' | 'purchase_claim' | 'signup' | 'magiclink' | 'reauthentication';
+  'recovery' | 'purchase_claim' | 'signup' | 'magiclink' | 'email_otp' | 'reauthentication';
 
 export interface AuthOneTimeTokensTable {
   id: Generated<string>;

@@ -6,7 +6,12 @@ import {
   welcome,
 } from './templates/account-templates.ts';
 import { receipt, refundNotice, renewalFailed } from './templates/billing-templates.ts';
-import { signupConfirmation, signupExistingAccount } from './templates/confirmation-templates.ts';
+import {
+  reauthenticationCode,
+  signInLink,
+  signupConfirmation,
+  signupExistingAccount,
+} from './templates/confirmation-templates.ts';
 import {
   summitSeat,
   waitlistConfirmation,
@@ -29,6 +34,8 @@ export const mailTemplates = {
   welcome,
   signup_confirmation: signupConfirmation,
   signup_existing_account: signupExistingAccount,
+  reauthentication_code: reauthenticationCode,
+  sign_in_link: signInLink,
   account_deleted: accountDeleted,
   receipt,
   refund_notice: refundNotice,

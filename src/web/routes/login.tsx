@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
+import { EmailSignIn } from '../features/auth/email-sign-in';
 import { LoginForm } from '../features/auth/login-form';
 import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
 import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
@@ -28,6 +29,9 @@ export default function LoginPage() {
     >
       <PendingCheckoutNotice />
       <LoginForm onSignedIn={resumePendingCheckout} />
+      <div className="mt-5 border-t border-ink-800 pt-5">
+        <EmailSignIn />
+      </div>
     </AuthPage>
   );
 }

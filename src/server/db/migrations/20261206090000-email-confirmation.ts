@@ -3,10 +3,17 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Sign-up now proves the mailbox (issue 30): a new account starts unconfirmed and a
  * one-time link (`signup`) confirms it. The other purposes are GoTrue's remaining
- * one-time tokens (a sign-in link or code, a re-authentication code). Accounts that exist
+ * one-time tokens (a sign-in link, its six-digit code, a re-authentication code). Accounts that exist
  * already keep the confirmation their creation recorded.
  */
-const purposes = ['recovery', 'purchase_claim', 'signup', 'magiclink', 'reauthentication'];
+const purposes = [
+  'recovery',
+  'purchase_claim',
+  'signup',
+  'magiclink',
+  'email_otp',
+  'reauthentication',
+];
 /** GoTrue's amr method for a session opened by a mailed link or code. */
 const methods = ['password', 'recovery', 'otp'];
 

@@ -47,3 +47,41 @@ export const signupExistingAccount = defineMailTemplate<{ signInUrl: string; res
     ],
   }),
 });
+
+/** GoTrue's reauthentication mail: the code that confirms a sensitive change. */
+export const reauthenticationCode = defineMailTemplate<{ code: string; validMinutes: number }>({
+  compose: ({ code, validMinutes }) => ({
+    subject: 'Your Signal Studio confirmation code',
+    preview: `Your code is ${code}. It works once, for ${validMinutes} minutes.`,
+    reason: 'You get this mail because someone signed in to this account asked for a code.',
+    blocks: [
+      { kind: 'heading', text: 'Confirm the change' },
+      { kind: 'paragraph', text: `Your confirmation code is ${code}.` },
+      {
+        kind: 'note',
+        text: `It works once and expires in ${validMinutes} minutes. If you did not ask for it, change your password: someone may be signed in as you.`,
+      },
+    ],
+  }),
+  redact: (data) => ({ ...data, code: '[code removed once the mail was sent]' }),
+});
+
+/** auth-js signInWithOtp: a link and a six-digit code in one mail. */
+export const signInLink = defineMailTemplate<{ link: string; code: string; validMinutes: number }>({
+  compose: ({ link, code, validMinutes }) => ({
+    subject: 'Your Signal Studio sign-in link',
+    preview: `Sign in with the link, or enter the code ${code}.`,
+    reason: 'You get this mail because someone asked to sign in to this account by e-mail.',
+    blocks: [
+      { kind: 'heading', text: 'Sign in to Signal Studio' },
+      { kind: 'button', label: 'Sign in', url: link },
+      { kind: 'paragraph', text: `Or enter this code on the sign-in screen: ${code}` },
+      {
+        kind: 'note',
+        text: `The link and the code work once, for ${validMinutes} minutes. If you did not ask to sign in, ignore this mail.`,
+      },
+      { kind: 'links', links: [{ label: 'Or open this address', url: link }] },
+    ],
+  }),
+  redact: (data) => ({ ...data, link: removedLink, code: '[code removed once the mail was sent]' }),
+});

@@ -10,8 +10,15 @@ import { authLinkStyle } from './auth-page';
  * Spends a confirmation link on a press, not on opening (a mail scanner that opens links
  * would otherwise use it up and sign itself in), then goes to the dashboard.
  */
-export function ConfirmEmailForm({ tokenHash }: { tokenHash: string | undefined }) {
-  const { confirmEmail } = useAuth();
+export function ConfirmEmailForm({
+  tokenHash,
+  purpose,
+}: {
+  tokenHash: string | undefined;
+  /** A welcome mail's confirmation link, or a sign-in mail's link. */
+  purpose: 'confirm' | 'sign-in';
+}) {
+  const { confirmEmail, verifySignIn } = useAuth();
   const navigate = useNavigate();
   const [isInvalid, setIsInvalid] = useState(!tokenHash);
   const [isBusy, setIsBusy] = useState(false);
@@ -19,13 +26,16 @@ export function ConfirmEmailForm({ tokenHash }: { tokenHash: string | undefined 
   const confirm = async () => {
     setIsBusy(true);
     try {
-      await confirmEmail(tokenHash ?? '');
+      if (purpose === 'sign-in') await verifySignIn({ tokenHash: tokenHash ?? '' });
+      else await confirmEmail(tokenHash ?? '');
     } catch {
       setIsInvalid(true);
       setIsBusy(false);
       return;
     }
-    toast.success(messages.auth.emailConfirmed);
+    toast.success(
+      purpose === 'sign-in' ? messages.auth.signInSuccess : messages.auth.emailConfirmed,
+    );
     await navigate('/dashboard', { replace: true });
   };
 
@@ -33,7 +43,9 @@ export function ConfirmEmailForm({ tokenHash }: { tokenHash: string | undefined 
     return (
       <div className="flex flex-col gap-5">
         <p role="alert" className="rounded-xl border border-red-400/40 bg-red-400/10 p-4 text-sm">
-          {messages.auth.confirmLinkInvalid}
+          {purpose === 'sign-in'
+            ? messages.auth.signInLinkInvalid
+            : messages.auth.confirmLinkInvalid}
         </p>
         <Link to="/login" className={authLinkStyle}>
           Sign in
@@ -48,7 +60,7 @@ export function ConfirmEmailForm({ tokenHash }: { tokenHash: string | undefined 
       loadingText="Confirming..."
       onClick={() => void confirm()}
     >
-      Confirm My Address
+      {purpose === 'sign-in' ? 'Sign In' : 'Confirm My Address'}
     </Button>
   );
 }

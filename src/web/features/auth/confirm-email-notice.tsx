@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useCooldown } from './use-cooldown';
 
 /** The server mails at most one link a minute; the button waits as long. */
 export const resendCooldownSeconds = 60;
-
-/** Seconds left before another link may be asked for; counts down once a second. */
-function useCooldown(): [number, () => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [until, now]);
-  const start = () => {
-    const started = Date.now();
-    setNow(started);
-    setUntil(started + resendCooldownSeconds * 1000);
-  };
-  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
-}
 
 /**
  * Says where the confirmation link went and offers a new one. A link has just gone out
@@ -37,7 +21,7 @@ export function ConfirmEmailNotice({
   message: string;
 }) {
   const { resendConfirmation } = useAuth();
-  const [secondsLeft, startCooldown] = useCooldown();
+  const [secondsLeft, startCooldown] = useCooldown(resendCooldownSeconds);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
   const resend = async () => {

@@ -20,6 +20,10 @@ export interface AuthContextValue {
   confirmEmail(tokenHash: string): Promise<Session>;
   /** Asks for a new confirmation link (the server answers alike for any address). */
   resendConfirmation(email: string): Promise<void>;
+  /** Mails a sign-in link and a six-digit code (the server answers alike for any address). */
+  requestSignInLink(email: string): Promise<void>;
+  /** Signs in with the mailed code, or (without an e-mail) the link's token. */
+  verifySignIn(input: { email: string; code: string } | { tokenHash: string }): Promise<Session>;
   /** A current access token (refreshed first if it is about to expire), if signed in. */
   getAccessToken(): Promise<string | undefined>;
 }

@@ -117,6 +117,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { error } = await (await connect()).resend({ type: 'signup', email });
         if (error) throw error;
       },
+      async requestSignInLink(email) {
+        signOutIntent.clear();
+        const { error } = await (
+          await connect()
+        ).signInWithOtp({ email, options: { shouldCreateUser: false } });
+        if (error) throw error;
+      },
+      async verifySignIn(input) {
+        signOutIntent.clear();
+        const client = await connect();
+        const { data, error } = await ('tokenHash' in input
+          ? client.verifyOtp({ token_hash: input.tokenHash, type: 'magiclink' })
+          : client.verifyOtp({ email: input.email, token: input.code, type: 'email' }));
+        if (error) throw error;
+        if (!data.session) throw new Error('The sign-in gave no session');
+        return data.session;
+      },
       async getAccessToken() {
         if (state.status !== 'signed-in') return undefined;
         const { data } = await (await connect()).getSession();
