@@ -44,6 +44,7 @@ describe('isAppPath', () => {
     '/todos/a/b',
     '/admin',
     '/admin/media',
+    '/admin/transmission',
     '/checkout/success',
     '/reset-password',
     '/v2',

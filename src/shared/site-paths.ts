@@ -43,6 +43,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/todos(\/.*)?$/,
   /^\/admin$/,
   /^\/admin\/media$/,
+  /^\/admin\/transmission$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
   /^\/v2$/,

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { allArticles, findArticle } from '../../shared/marketing/articles.ts';
-import {
-  newsletterPromise,
-  nextNewsletterSlot,
-} from '../../shared/newsletter/newsletter-schedule.ts';
+import { newsletterPromise } from '../../shared/newsletter/newsletter-promise.ts';
+import { nextNewsletterSlot } from '../../shared/newsletter/newsletter-schedule.ts';
 import {
   issueInputSchema,
   issueParamsSchema,

@@ -1,4 +1,4 @@
-import { Images, Mail } from 'lucide-react';
+import { Images, Mail, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminAccessGate } from './admin-access-gate';
 import { AnalyticsSection } from './analytics/analytics-section';
@@ -37,6 +37,13 @@ export function AdminDashboard({ currentUserId }: AdminDashboardProps) {
             >
               <Mail aria-hidden="true" className="size-4" />
               Outbox
+            </Link>
+            <Link
+              to="/admin/transmission"
+              className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-4 py-2 text-sm font-semibold hover:border-signal-400 hover:text-signal-300"
+            >
+              <Radio aria-hidden="true" className="size-4" />
+              The Transmission
             </Link>
           </nav>
         </header>
