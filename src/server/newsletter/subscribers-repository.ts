@@ -164,3 +164,21 @@ export async function countSubscribers(db: Kysely<DB>): Promise<Record<Subscribe
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
+
+/** The person's subscription as "Download my data" gives it (no token hash). */
+export async function readSubscription(db: Kysely<DB>, email: string) {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .where('email', '=', normalised(email))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Deleting an account removes its subscription. An earlier one-click unsubscribe stays
+ * in mail_unsubscribes: it is what keeps the address from being mailed again.
+ */
+export async function forgetSubscriber(db: Kysely<DB>, email: string): Promise<void> {
+  await db.deleteFrom('newsletter_subscribers').where('email', '=', normalised(email)).execute();
+}
