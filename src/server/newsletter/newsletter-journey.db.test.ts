@@ -160,3 +160,39 @@ describe('The Transmission, double opt-in to unsubscribe', () => {
     expect(await subscriberStatus(testApp.database.db, reader)).toBe('confirmed');
   });
 });
+
+describe('the promise matches the practice', () => {
+  it('forms, confirmation mail and default send time follow the schedule in site settings', async () => {
+    const current = await adminCall('GET', '/api/admin/site-settings');
+    const { version, settings } = current.json<{
+      version: number;
+      settings: { newsletter: Record<string, string> };
+    }>();
+    const weekly = {
+      frequency: 'weekly',
+      weekday: 'thursday',
+      sendTime: '07:30',
+      timeZone: 'America/New_York',
+    };
+    const saved = await adminCall('PUT', '/api/admin/site-settings', {
+      version,
+      settings: { ...settings, newsletter: weekly },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const done = await app().inject({ url: '/forms/newsletter/done?back=%2F' });
+    expect(done.body).toContain('One email every Thursday at 7:30 AM ET. Unsubscribe anytime.');
+    const overview = await adminCall('GET', '/api/admin/transmission');
+    // Tuesday 2025-05-06 09:00 UTC → Thursday 2025-05-08 07:30 EDT.
+    expect(
+      overview.json<{ schedule: { nextSlot: string; promise: string } }>().schedule,
+    ).toMatchObject({
+      nextSlot: '2025-05-08T11:30:00.000Z',
+      promise: 'One email every Thursday at 7:30 AM ET. Unsubscribe anytime.',
+    });
+    await signUp('weekly-reader@studio.dev');
+    await deliver();
+    const confirmation = await inbox.waitForMessage('weekly-reader@studio.dev');
+    expect(confirmation.text).toContain('one email every Thursday at 7:30 AM ET');
+  });
+});

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import { newsletterPromise } from '../../../../shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 /**
  * The Transmission sign-up: one e-mail field. The browser's own required and e-mail checks
@@ -14,6 +16,7 @@ import { subscribeToNewsletter } from './subscribe-to-newsletter';
  */
 
 export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
+  const newsletterSettings = useSiteSettings().newsletter;
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -71,9 +74,7 @@ export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
           Subscribe
         </Button>
       </div>
-      <p className="mt-3 text-xs text-ink-400">
-        One email every morning at 6:00 AM. Unsubscribe anytime.
-      </p>
+      <p className="mt-3 text-xs text-ink-400">{newsletterPromise(newsletterSettings)}</p>
     </form>
   );
 }

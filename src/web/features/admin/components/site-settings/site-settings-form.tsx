@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useFetchLatestSiteSettings, useSaveSiteSettings } from '../../api/site-settings-api';
+import { NewsletterSettings } from './newsletter-settings-group';
 import { TimeZoneSuggestions } from './setting-fields';
 import {
   LinksAndContactsSettings,
@@ -86,6 +87,7 @@ export function SiteSettingsForm({ initial }: { initial: VersionedSiteSettings }
         <MembershipAndBannerSettings />
         <LinksAndContactsSettings />
         <OfferEndSettings />
+        <NewsletterSettings />
         <div aria-live="polite" className="flex flex-col gap-3">
           {hasErrors && form.formState.isSubmitted && (
             <p role="alert" className="text-sm text-red-300">
