@@ -161,6 +161,47 @@ describe('The Transmission, double opt-in to unsubscribe', () => {
   });
 });
 
+describe('admin only', () => {
+  it('lists subscribers by status and address, and refuses anyone but an admin', async () => {
+    const pending = await adminCall('GET', '/api/admin/transmission/subscribers?status=pending');
+    const listed = pending.json<{ subscribers: Array<{ email: string; status: string }> }>();
+    expect(listed.subscribers.map((entry) => entry.email)).toContain('undecided@studio.dev');
+    expect(listed.subscribers.every((entry) => entry.status === 'pending')).toBe(true);
+    const searched = await adminCall('GET', '/api/admin/transmission/subscribers?q=READER@');
+    expect(searched.json<{ subscribers: Array<{ email: string }> }>().subscribers).toEqual([
+      expect.objectContaining({ email: 'reader@studio.dev', source: 'sign-up form' }),
+    ]);
+
+    const member = await signUpAccount(app(), 'member@studio.dev');
+    for (const [method, url] of [
+      ['GET', '/api/admin/transmission'],
+      ['GET', '/api/admin/transmission/subscribers'],
+      ['POST', '/api/admin/transmission/issues'],
+    ] as const) {
+      const response = await app().inject({ method, url, headers: member.headers, payload: {} });
+      expect(response.statusCode).toBe(403);
+      expect((await app().inject({ method, url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an issue with no text or a two-line subject, and an unknown article', async () => {
+    const bad = await adminCall('POST', '/api/admin/transmission/issues', {
+      subject: 'Line one\nBcc: someone@else.example',
+      preview: '',
+      body: ' ',
+      articleSlug: null,
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await adminCall('POST', '/api/admin/transmission/issues', {
+      subject: 'Fine',
+      preview: '',
+      body: 'Fine.',
+      articleSlug: 'no-such-article',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
 describe('the promise matches the practice', () => {
   it('forms, confirmation mail and default send time follow the schedule in site settings', async () => {
     const current = await adminCall('GET', '/api/admin/site-settings');

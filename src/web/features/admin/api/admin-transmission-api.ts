@@ -3,6 +3,8 @@ import type {
   IssueInput,
   NewsletterIssue,
   ScheduleIssueInput,
+  SubscriberList,
+  SubscriberQuery,
   TransmissionOverview,
 } from '../../../../shared/schemas/newsletter-issues';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
@@ -68,4 +70,21 @@ export function useUnscheduleIssue() {
   return useIssueMutation((request, id: string) =>
     request<NewsletterIssue>(`/api/admin/transmission/issues/${id}/unschedule`, { method: 'POST' }),
   );
+}
+
+/** The newest 50 subscribers matching a search by address and a status. */
+export function useSubscribersQuery(filter: SubscriberQuery) {
+  const request = useAuthorizedRequest();
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...transmissionKey, 'subscribers', filter],
+    queryFn: ({ signal }) =>
+      request<SubscriberList>(`/api/admin/transmission/subscribers${query ? `?${query}` : ''}`, {
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
 }

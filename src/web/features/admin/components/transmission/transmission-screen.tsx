@@ -8,6 +8,7 @@ import { AdminAccessGate } from '../admin-access-gate';
 import { AdminSection } from '../admin-section';
 import { IssueEditor } from './issue-editor';
 import { IssueList } from './issue-list';
+import { SubscriberList } from './subscriber-list';
 
 /** The Transmission: who is subscribed, the issues, and writing, testing and sending one. */
 export function TransmissionScreen() {
@@ -81,6 +82,7 @@ function TransmissionContent() {
             </div>
           ))}
         </dl>
+        <SubscriberList />
       </AdminSection>
 
       <AdminSection
