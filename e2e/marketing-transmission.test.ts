@@ -83,9 +83,9 @@ describe('/transmission', () => {
     ).toBeLessThan(200);
     await form.getByLabel('Email address').fill('morning@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await eventually(() => page.getByText('Subscribed to The Transmission!').isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByText('Almost there: confirm with the link we just e-mailed you.').isVisible(),
+    ).toBe(true);
     expect(await form.getByLabel('Email address').inputValue()).toBe('');
 
     // Subscribing again succeeds without a second lead (the API says 200, not 201).

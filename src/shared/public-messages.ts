@@ -10,7 +10,7 @@ export const publicMessages = {
     failure: 'Failed to submit form. Please try again.',
   },
   newsletter: {
-    success: 'Subscribed to The Transmission!',
+    success: 'Almost there: confirm with the link we just e-mailed you.',
     failure: 'Failed to subscribe. Please try again.',
   },
   resourceCopy: {

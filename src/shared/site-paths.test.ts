@@ -47,6 +47,7 @@ describe('isAppPath', () => {
     '/admin/outbox',
     '/admin/orders',
     '/admin/settings',
+    '/admin/transmission',
     '/checkout/success',
     '/reset-password',
     '/confirm-email',

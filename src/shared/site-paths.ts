@@ -44,7 +44,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
   // The admin area's sections (admin-sections.ts in the web app).
-  /^\/admin(\/(orders|analytics|templates|settings|media|outbox))?$/,
+  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission))?$/,
   /^\/checkout\/success$/,
   /^\/reset-password$/,
   /^\/confirm-email$/,

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { AppError } from '../errors.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
+import { forgetSubscriber, readSubscription } from '../newsletter/subscribers-repository.ts';
 import {
   countAdmins,
   deleteAuthUser,
@@ -52,9 +53,12 @@ async function confirmWithPassword(
 /** Download my data: one JSON document of everything the account holds. */
 export async function exportAccountData(caller: Caller) {
   await confirmWithPassword(caller, 'export');
+  const data = await readAccountData(caller.db, caller.userId);
+  const email = (await findUserById(caller.db, caller.userId))?.email;
   return {
     exported_at: new Date().toISOString(),
-    ...(await readAccountData(caller.db, caller.userId)),
+    ...data,
+    newsletter: email ? await readSubscription(caller.db, email) : null,
   };
 }
 
@@ -84,6 +88,7 @@ export async function deleteAccount(
     await forgetBillingEmail(trx, userId);
     await deleteAuthUser(trx, userId);
     if (!user) return;
+    await forgetSubscriber(trx, user.email);
     // Marketing mails still queued for the address stop with the account; the
     // confirmation is the last mail it gets.
     await cancelQueuedMail(

@@ -68,6 +68,10 @@ async function seedAda() {
 describe('Download my data', () => {
   it('gives one JSON file of profile, tasks, folders, preferences, clients, messages, orders', async () => {
     const { ada } = await seedAda();
+    await db()
+      .insertInto('newsletter_subscribers')
+      .values({ email: ada.email.toLowerCase(), source: 'sign-up form', status: 'confirmed' })
+      .execute();
     // A refund the studio made is part of the person's record too.
     const refundedAt = new Date('2026-11-20T10:00:00Z');
     await db()
@@ -90,6 +94,7 @@ describe('Download my data', () => {
       expect.objectContaining({ amount_refunded: 5_000, refunded_at: refundedAt.toISOString() }),
     ]);
     expect(data).toHaveProperty('preferences');
+    expect(data.newsletter).toMatchObject({ status: 'confirmed', source: 'sign-up form' });
     expect(JSON.stringify(data)).not.toContain('encrypted_password');
   });
 
@@ -123,8 +128,18 @@ describe('Delete my account', () => {
 
   it('hands shared folders over, removes the rest, ends the plan and keeps orders without the e-mail', async () => {
     const { ada, manager, viewer, team, secret } = await seedAda();
+    await db()
+      .insertInto('newsletter_subscribers')
+      .values({ email: ada.email.toLowerCase(), source: 'sign-up form', status: 'confirmed' })
+      .execute();
     const response = await call(ada, 'POST', '/api/account/delete', { password });
     expect(response.statusCode).toBe(204);
+    const subscription = await db()
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', '=', ada.email.toLowerCase())
+      .execute();
+    expect(subscription).toEqual([]);
 
     // The session is gone with the account.
     expect((await call(ada, 'GET', '/api/todos')).statusCode).toBe(401);

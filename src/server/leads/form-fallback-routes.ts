@@ -12,6 +12,7 @@ import { leadForms, type LeadForm } from './lead-forms.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { leadFormEvent } from '../analytics/lead-form-events.ts';
+import { getSiteSettings } from '../site-settings/site-settings-service.ts';
 
 export interface FormFallbackRoutesOptions {
   database: Database;
@@ -117,7 +118,10 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
       const { back } = fieldsOf(request.query);
       return sendPage(reply, 200, {
         title: form.successTitle,
-        message: form.successMessage,
+        message:
+          typeof form.successMessage === 'function'
+            ? form.successMessage((await getSiteSettings(database.db)).settings)
+            : form.successMessage,
         tone: 'success',
         backHref: safeReturnPath(back, form.defaultReturnPath),
         backLabel: form.successBackLabel,

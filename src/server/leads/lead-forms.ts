@@ -4,6 +4,8 @@ import { messages } from '../../shared/messages.ts';
 import { webinarRegistrationSchema } from '../../shared/offers/webinar-registration.ts';
 import { contactLeadSchema } from '../../shared/schemas/lead.ts';
 import { newsletterSignupSchema } from '../../shared/schemas/newsletter.ts';
+import { newsletterPromise } from '../../shared/newsletter/newsletter-promise.ts';
+import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { waitlistSignupSchema, type WaitlistSignup } from '../../shared/schemas/waitlist.ts';
 import { resourceCopyRequestSchema } from '../../shared/schemas/resource-copy.ts';
 import type { RateLimitRule } from '../rate-limits/rate-limiter.ts';
@@ -36,7 +38,8 @@ export interface LeadFormDefinition<Value> {
   /** The spec's own wording for a refusal, where it has one. */
   invalidMessage?(fields: Record<string, unknown>): string | undefined;
   successTitle: string;
-  successMessage: string;
+  /** A function when the message depends on the site settings (the newsletter's schedule). */
+  successMessage: string | ((settings: SiteSettings) => string);
   successBackLabel: string;
   failureMessage: string;
 }
@@ -67,7 +70,8 @@ const newsletterForm: LeadFormDefinition<z.output<typeof newsletterSignupSchema>
   schema: newsletterSignupSchema,
   save: (services, { email }) => subscribeToTheNewsletter(services, email),
   successTitle: messages.newsletter.success,
-  successMessage: 'The Transmission arrives every morning at 6:00 AM. Unsubscribe anytime.',
+  successMessage: (settings) =>
+    `Check your inbox: The Transmission starts once you confirm with the link we just sent. ${newsletterPromise(settings.newsletter)}`,
   successBackLabel: 'Back to the page',
   failureMessage: messages.newsletter.failure,
 };

@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { allArticles, findArticle } from '../../shared/marketing/articles.ts';
-import {
-  newsletterPromise,
-  nextNewsletterSlot,
-} from '../../shared/newsletter/newsletter-schedule.ts';
+import { newsletterPromise } from '../../shared/newsletter/newsletter-promise.ts';
+import { nextNewsletterSlot } from '../../shared/newsletter/newsletter-schedule.ts';
 import {
   issueInputSchema,
   issueParamsSchema,
   issueSchema,
   scheduleIssueSchema,
+  subscriberListSchema,
+  subscriberQuerySchema,
   transmissionOverviewSchema,
   type IssueInput,
 } from '../../shared/schemas/newsletter-issues.ts';
@@ -33,7 +33,7 @@ import {
   unscheduleIssue,
   updateIssue,
 } from './issue-repository.ts';
-import { countSubscribers } from './subscribers-repository.ts';
+import { countSubscribers, listSubscribers, subscriberPageSize } from './subscribers-repository.ts';
 
 export interface IssueAdminRoutesOptions {
   db: Kysely<DB>;
@@ -82,6 +82,32 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
           timeZone: settings.newsletter.timeZone,
         },
         articles: allArticles.map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/transmission/subscribers',
+    {
+      ...admin,
+      schema: {
+        querystring: subscriberQuerySchema,
+        response: { 200: subscriberListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listSubscribers(db, request.query);
+      return {
+        subscribers: rows.slice(0, subscriberPageSize).map((row) => ({
+          email: row.email,
+          status: row.status,
+          source: row.source,
+          createdAt: row.created_at.toISOString(),
+          confirmedAt: row.confirmed_at?.toISOString() ?? null,
+          unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
+        })),
+        hasMore: rows.length > subscriberPageSize,
       };
     },
   );

@@ -160,3 +160,80 @@ describe('The Transmission, double opt-in to unsubscribe', () => {
     expect(await subscriberStatus(testApp.database.db, reader)).toBe('confirmed');
   });
 });
+
+describe('admin only', () => {
+  it('lists subscribers by status and address, and refuses anyone but an admin', async () => {
+    const pending = await adminCall('GET', '/api/admin/transmission/subscribers?status=pending');
+    const listed = pending.json<{ subscribers: Array<{ email: string; status: string }> }>();
+    expect(listed.subscribers.map((entry) => entry.email)).toContain('undecided@studio.dev');
+    expect(listed.subscribers.every((entry) => entry.status === 'pending')).toBe(true);
+    const searched = await adminCall('GET', '/api/admin/transmission/subscribers?q=READER@');
+    expect(searched.json<{ subscribers: Array<{ email: string }> }>().subscribers).toEqual([
+      expect.objectContaining({ email: 'reader@studio.dev', source: 'sign-up form' }),
+    ]);
+
+    const member = await signUpAccount(app(), 'member@studio.dev');
+    for (const [method, url] of [
+      ['GET', '/api/admin/transmission'],
+      ['GET', '/api/admin/transmission/subscribers'],
+      ['POST', '/api/admin/transmission/issues'],
+    ] as const) {
+      const response = await app().inject({ method, url, headers: member.headers, payload: {} });
+      expect(response.statusCode).toBe(403);
+      expect((await app().inject({ method, url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an issue with no text or a two-line subject, and an unknown article', async () => {
+    const bad = await adminCall('POST', '/api/admin/transmission/issues', {
+      subject: 'Line one\nBcc: someone@else.example',
+      preview: '',
+      body: ' ',
+      articleSlug: null,
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await adminCall('POST', '/api/admin/transmission/issues', {
+      subject: 'Fine',
+      preview: '',
+      body: 'Fine.',
+      articleSlug: 'no-such-article',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('the promise matches the practice', () => {
+  it('forms, confirmation mail and default send time follow the schedule in site settings', async () => {
+    const current = await adminCall('GET', '/api/admin/site-settings');
+    const { version, settings } = current.json<{
+      version: number;
+      settings: { newsletter: Record<string, string> };
+    }>();
+    const weekly = {
+      frequency: 'weekly',
+      weekday: 'thursday',
+      sendTime: '07:30',
+      timeZone: 'America/New_York',
+    };
+    const saved = await adminCall('PUT', '/api/admin/site-settings', {
+      version,
+      settings: { ...settings, newsletter: weekly },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const done = await app().inject({ url: '/forms/newsletter/done?back=%2F' });
+    expect(done.body).toContain('One email every Thursday at 7:30 AM ET. Unsubscribe anytime.');
+    const overview = await adminCall('GET', '/api/admin/transmission');
+    // Tuesday 2025-05-06 09:00 UTC → Thursday 2025-05-08 07:30 EDT.
+    expect(
+      overview.json<{ schedule: { nextSlot: string; promise: string } }>().schedule,
+    ).toMatchObject({
+      nextSlot: '2025-05-08T11:30:00.000Z',
+      promise: 'One email every Thursday at 7:30 AM ET. Unsubscribe anytime.',
+    });
+    await signUp('weekly-reader@studio.dev');
+    await deliver();
+    const confirmation = await inbox.waitForMessage('weekly-reader@studio.dev');
+    expect(confirmation.text).toContain('one email every Thursday at 7:30 AM ET');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { newsletterCadence } from '../../shared/newsletter/newsletter-schedule.ts';
+import { newsletterCadence } from '../../shared/newsletter/newsletter-promise.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';

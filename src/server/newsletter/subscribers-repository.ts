@@ -164,3 +164,42 @@ export async function countSubscribers(db: Kysely<DB>): Promise<Record<Subscribe
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
+
+/** The person's subscription as "Download my data" gives it (no token hash). */
+export async function readSubscription(db: Kysely<DB>, email: string) {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .where('email', '=', normalised(email))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Deleting an account removes its subscription. An earlier one-click unsubscribe stays
+ * in mail_unsubscribes: it is what keeps the address from being mailed again.
+ */
+export async function forgetSubscriber(db: Kysely<DB>, email: string): Promise<void> {
+  await db.deleteFrom('newsletter_subscribers').where('email', '=', normalised(email)).execute();
+}
+
+export const subscriberPageSize = 50;
+
+/** The newest subscribers matching a search, one more than a page (to tell if there are more). */
+export async function listSubscribers(
+  db: Kysely<DB>,
+  query: { q?: string | undefined; status?: SubscriberStatus | undefined },
+) {
+  let select = db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('email')
+    .limit(subscriberPageSize + 1);
+  if (query.status) select = select.where('status', '=', query.status);
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    select = select.where('email', 'like', pattern);
+  }
+  return select.execute();
+}

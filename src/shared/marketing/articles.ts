@@ -1,5 +1,5 @@
 /**
- * Sample issues of The Transmission, the studio's daily newsletter. Dates are kept as an
+ * Sample issues of The Transmission, the studio's newsletter. Dates are kept as an
  * age in days rather than calendar dates: the pages are pre-rendered once at build time,
  * and an age reads the same on every visit without a mismatch between build and browser.
  */

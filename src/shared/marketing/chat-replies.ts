@@ -40,7 +40,7 @@ const cannedReplies: CannedReply[] = [
   {
     keywords: ['content', 'post', 'social', 'newsletter', 'signal', 'blog'],
     reply:
-      'SIGNAL is our content engine: one conversation in, a month of on-voice posts, articles and newsletters out. Our own daily newsletter, The Transmission, goes out every morning at 6:00 AM.',
+      'SIGNAL is our content engine: one conversation in, a month of on-voice posts, articles and newsletters out. Our own newsletter, The Transmission, is written the same way.',
   },
   {
     keywords: ['book', 'call', 'consult', 'talk', 'meet', 'schedule', 'contact'],

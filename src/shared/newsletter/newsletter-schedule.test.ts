@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../site-settings/defaults.ts';
-import { newsletterPromise, nextNewsletterSlot } from './newsletter-schedule.ts';
+import { newsletterPromise } from './newsletter-promise.ts';
+import { nextNewsletterSlot } from './newsletter-schedule.ts';
 
 const daily = defaultSiteSettings.newsletter;
 

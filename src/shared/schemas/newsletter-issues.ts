@@ -66,3 +66,27 @@ export const transmissionOverviewSchema = z.object({
   articles: z.array(z.object({ slug: z.string(), title: z.string(), excerpt: z.string() })),
 });
 export type TransmissionOverview = z.infer<typeof transmissionOverviewSchema>;
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
+
+export const subscriberQuerySchema = z.object({
+  /** Part of an address, any case. */
+  q: z.string().trim().max(254).optional(),
+  status: z.enum(subscriberStatuses).optional(),
+});
+export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
+
+export const subscriberListSchema = z.object({
+  subscribers: z.array(
+    z.object({
+      email: z.string(),
+      status: z.enum(subscriberStatuses),
+      source: z.string(),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
+  hasMore: z.boolean(),
+});
+export type SubscriberList = z.infer<typeof subscriberListSchema>;

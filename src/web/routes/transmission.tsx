@@ -3,9 +3,9 @@ import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>
   pageMeta({
-    title: 'The Transmission: a daily newsletter on brand, AI and systems',
+    title: 'The Transmission: a newsletter on brand, AI and systems',
     description:
-      'The Transmission is Signal Studio’s daily newsletter: one sharp idea on brand strategy, AI and business systems, every morning at 6:00 AM.',
+      'The Transmission is Signal Studio’s newsletter: one sharp idea on brand strategy, AI and business systems in each issue. Free, five minutes to read.',
     path: '/transmission',
   });
 

@@ -17,11 +17,12 @@ export const adminSectionLinks: AdminSectionLink[] = [
   { slug: 'settings', label: 'Site settings' },
   { slug: 'media', label: 'Media library' },
   { slug: 'outbox', label: 'Outbox' },
+  { slug: 'transmission', label: 'The Transmission' },
 ];
 
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');
 
-/** The sections the dashboard page draws itself (media and outbox have their own routes). */
+/** The sections the dashboard page draws itself (media, outbox and transmission have their own routes). */
 export type DashboardSection = '' | 'orders' | 'analytics' | 'templates' | 'settings';
 
 export function dashboardSection(slug: string | undefined): DashboardSection | undefined {

@@ -8,11 +8,14 @@ import {
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
+import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 /** How many recent issues the home page samples; the newsletter page shows six. */
 const sampleSize = 3;
 
 export default function TransmissionSection() {
+  const newsletter = useSiteSettings().newsletter;
   return (
     <section
       id="transmission"
@@ -31,14 +34,14 @@ export default function TransmissionSection() {
           <div>
             <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
               <Radio aria-hidden="true" className="size-4" />
-              Daily newsletter
+              {newsletterKind(newsletter)}
             </p>
             <h2 id="transmission-title" className={marketingStyles.heading}>
               The Transmission
             </h2>
             <p className={marketingStyles.lead}>
-              One sharp idea on brand, AI and systems, in your inbox every morning at 6:00 AM. Five
-              minutes to read, useful before your first meeting.
+              One sharp idea on brand, AI and systems, in your inbox {newsletterWhen(newsletter)}.
+              Five minutes to read, useful the same day.
             </p>
             <div className="mt-8 max-w-lg">
               <NewsletterSignup />

@@ -8,6 +8,8 @@ import { ReturnToField } from '../../../components/ui/return-to-field';
 import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
 import { PrivacyNote } from '../../../components/ui/privacy-note';
+import { newsletterPromise } from '../../../../shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 /**
  * The Transmission sign-up: one e-mail field. The browser's own required and e-mail checks
@@ -15,6 +17,7 @@ import { PrivacyNote } from '../../../components/ui/privacy-note';
  */
 
 export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
+  const newsletterSettings = useSiteSettings().newsletter;
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -72,10 +75,7 @@ export function NewsletterSignup({ id = 'subscribe' }: { id?: string }) {
           Subscribe
         </Button>
       </div>
-      <PrivacyNote
-        className="mt-3"
-        use="One email every morning at 6:00 AM. Unsubscribe anytime."
-      />
+      <PrivacyNote className="mt-3" use={newsletterPromise(newsletterSettings)} />
     </form>
   );
 }

@@ -70,7 +70,7 @@ export function StaticHomeOffers() {
           <Radio aria-hidden="true" className="size-7 text-signal-400" />
           <span className="mt-5 text-2xl font-semibold text-ink-100">The Transmission</span>
           <span className="mt-2 flex-1 text-ink-300">
-            Our daily newsletter: one sharp idea on brand, AI and systems every morning at 6:00 AM.
+            Our newsletter: one sharp idea on brand, AI and systems in every issue.
           </span>
           <span className="mt-6 text-sm font-semibold text-signal-300">
             Read The Transmission →

@@ -5,6 +5,8 @@ import { formatRelativeAge, type Article } from '../../../../shared/marketing/ar
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { ArticleArt } from './article-art';
+import { newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 function Block({ block }: { block: ArticleBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -89,10 +91,10 @@ export function ArticlePage({
             id="article-subscribe-title"
             className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl"
           >
-            Get tomorrow’s transmission
+            Get the next transmission
           </h2>
           <p className="mt-2 mb-6 text-ink-300">
-            One sharp idea on brand, AI and systems, every morning at 6:00 AM.
+            One sharp idea on brand, AI and systems, {newsletterWhen(useSiteSettings().newsletter)}.
           </p>
           <NewsletterSignup />
         </div>

@@ -4,8 +4,11 @@ import { featuredArticle, recentArticles } from '../../../../shared/marketing/ar
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { ArticleCard } from './article-card';
+import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 export function TransmissionPage() {
+  const newsletter = useSiteSettings().newsletter;
   return (
     <div className="relative isolate overflow-x-clip">
       <div
@@ -15,12 +18,12 @@ export function TransmissionPage() {
       <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
         <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
           <Radio aria-hidden="true" className="size-4" />
-          Daily newsletter
+          {newsletterKind(newsletter)}
         </p>
         <h1 className="mt-4 text-5xl font-semibold tracking-tight sm:text-7xl">The Transmission</h1>
         <p className={marketingStyles.lead}>
-          One sharp idea on brand, AI and business systems, sent every morning at 6:00 AM. Read it
-          with your first coffee; use it before lunch.
+          One sharp idea on brand, AI and business systems, sent {newsletterWhen(newsletter)}. Read
+          it in five minutes; use it the same day.
         </p>
         <Link to="#subscribe" className={`${marketingStyles.primaryButton} mt-8`}>
           Subscribe Now
@@ -49,10 +52,10 @@ export function TransmissionPage() {
               id="subscribe-title"
               className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl"
             >
-              Get tomorrow’s transmission
+              Get the next transmission
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-ink-300">
-              Free, daily, five minutes. Written by the strategists who run SPARK sessions.
+              Free, five minutes to read. Written by the strategists who run SPARK sessions.
             </p>
           </div>
           <NewsletterSignup />

@@ -57,9 +57,8 @@ export function RegistrationSection() {
             <p className="mt-6 flex gap-2 border-t border-ink-800 pt-5 text-xs leading-relaxed text-ink-400">
               <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                Privacy: we use your name and email only to send the session links and reminders.
-                Registering also subscribes you to The Transmission, our daily newsletter;
-                unsubscribe anytime in one click. We never sell or share your details.{' '}
+                Privacy: we use your name and email only to send the session links and reminders;
+                every reminder has a one-click unsubscribe. We never sell or share your details.{' '}
                 <a href="/privacy" className="underline underline-offset-2 hover:text-ink-200">
                   Privacy policy
                 </a>

@@ -12,6 +12,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useFetchLatestSiteSettings, useSaveSiteSettings } from '../../api/site-settings-api';
 import { LegalSettings } from './legal-settings';
+import { NewsletterSettings } from './newsletter-settings-group';
 import { TimeZoneSuggestions } from './setting-fields';
 import {
   LinksAndContactsSettings,
@@ -88,6 +89,7 @@ export function SiteSettingsForm({ initial }: { initial: VersionedSiteSettings }
         <LinksAndContactsSettings />
         <OfferEndSettings />
         <LegalSettings />
+        <NewsletterSettings />
         <div aria-live="polite" className="flex flex-col gap-3">
           {hasErrors && form.formState.isSubmitted && (
             <p role="alert" className="text-sm text-red-300">

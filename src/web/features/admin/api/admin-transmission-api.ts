@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  IssueInput,
+  NewsletterIssue,
+  ScheduleIssueInput,
+  SubscriberList,
+  SubscriberQuery,
+  TransmissionOverview,
+} from '../../../../shared/schemas/newsletter-issues';
+import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+
+const transmissionKey = ['admin', 'transmission'] as const;
+
+/** Issues with their progress, subscriber counts and the schedule; refreshed while sending. */
+export function useTransmissionQuery() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: transmissionKey,
+    queryFn: ({ signal }) => request<TransmissionOverview>('/api/admin/transmission', { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.issues.some(
+        (issue) => issue.status === 'sending' || issue.counts.remaining > 0,
+      )
+        ? 3000
+        : 15_000,
+  });
+}
+
+function useIssueMutation<Variables>(
+  call: (
+    request: ReturnType<typeof useAuthorizedRequest>,
+    variables: Variables,
+  ) => Promise<unknown>,
+) {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => call(request, variables),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKey }),
+  });
+}
+
+export function useSaveIssue() {
+  return useIssueMutation((request, { id, input }: { id?: string; input: IssueInput }) =>
+    id
+      ? request<NewsletterIssue>(`/api/admin/transmission/issues/${id}`, {
+          method: 'PUT',
+          body: input,
+        })
+      : request<NewsletterIssue>('/api/admin/transmission/issues', { method: 'POST', body: input }),
+  );
+}
+
+export function useTestIssue() {
+  return useIssueMutation((request, id: string) =>
+    request(`/api/admin/transmission/issues/${id}/test`, { method: 'POST' }),
+  );
+}
+
+export function useScheduleIssue() {
+  return useIssueMutation((request, { id, ...body }: ScheduleIssueInput & { id: string }) =>
+    request<NewsletterIssue>(`/api/admin/transmission/issues/${id}/schedule`, {
+      method: 'POST',
+      body,
+    }),
+  );
+}
+
+export function useUnscheduleIssue() {
+  return useIssueMutation((request, id: string) =>
+    request<NewsletterIssue>(`/api/admin/transmission/issues/${id}/unschedule`, { method: 'POST' }),
+  );
+}
+
+/** The newest 50 subscribers matching a search by address and a status. */
+export function useSubscribersQuery(filter: SubscriberQuery) {
+  const request = useAuthorizedRequest();
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...transmissionKey, 'subscribers', filter],
+    queryFn: ({ signal }) =>
+      request<SubscriberList>(`/api/admin/transmission/subscribers${query ? `?${query}` : ''}`, {
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
