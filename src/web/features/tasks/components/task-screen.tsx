@@ -105,8 +105,10 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
   const visibleIds = rows.flatMap((row) =>
     row.kind === 'todo' && row.canChange ? [row.todo.id] : [],
   );
-  const selectedTodos = todos.filter((todo) => selected.has(todo.id));
-  // Only what is still there: a collaborator may have deleted a selected task.
+  const visibleIdSet = new Set(visibleIds);
+  const selectedTodos = todos.filter((todo) => selected.has(todo.id) && visibleIdSet.has(todo.id));
+  // Only what is still there and shown: a collaborator may have deleted a selected task,
+  // or another folder may be open.
   const selectedIds = selectedTodos.map((todo) => todo.id);
   const setBulkMode = (isOn: boolean) => {
     setIsBulkMode(isOn);
@@ -146,7 +148,12 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
                 <ViewHeading view={view} folders={folders} access={access} counts={counts} />
                 <TaskToolbar
                   filter={filter}
-                  onFilterChange={setFilter}
+                  onFilterChange={(next) => {
+                    // A selection the new filter hides would be acted on unseen ("3
+                    // selected" over "No tasks found", Delete enabled): start afresh.
+                    setFilter(next);
+                    setSelected(new Set());
+                  }}
                   isBulkMode={isBulkMode}
                   onBulkModeChange={setBulkMode}
                   canSelect={view.kind === 'all' || canChangeIn(access, view.container)}
