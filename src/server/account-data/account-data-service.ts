@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
+import { tellSharedMembers } from './shared-folder-notices.ts';
 import { AppError } from '../errors.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
 import {
@@ -14,6 +15,7 @@ import {
   deleteAuthUser,
   forgetBillingEmail,
   handOverSharedFolders,
+  sharedFolderMembers,
   readAccountData,
   renewingSubscriptions,
 } from './account-data-repository.ts';
@@ -80,10 +82,12 @@ export async function deleteAccount(
   }
   const user = await findUserById(db, userId);
   await db.transaction().execute(async (trx) => {
-    await handOverSharedFolders(trx, userId);
+    const members = await sharedFolderMembers(trx, userId);
+    const heirs = await handOverSharedFolders(trx, userId);
     await forgetBillingEmail(trx, userId);
     await deleteAuthUser(trx, userId);
     if (!user) return;
+    await tellSharedMembers(trx, mailer, { userId, ownerEmail: user.email, members, heirs });
     // Marketing mails still queued for the address stop with the account; the
     // confirmation is the last mail it gets.
     await cancelQueuedMail(

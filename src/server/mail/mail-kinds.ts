@@ -14,6 +14,7 @@ import {
   webinarReminder,
   webinarSessionMoved,
 } from './templates/event-templates.ts';
+import { sharedFoldersAfterDeletion } from './templates/shared-folder-templates.ts';
 import { plainText, resourceCopy, studioLeadNotice } from './templates/studio-templates.ts';
 
 /**
@@ -25,6 +26,7 @@ export const mailTemplates = {
   purchase_claim: purchaseClaim,
   welcome,
   account_deleted: accountDeleted,
+  shared_folders_after_deletion: sharedFoldersAfterDeletion,
   receipt,
   refund_notice: refundNotice,
   renewal_failed: renewalFailed,
