@@ -96,6 +96,15 @@ describe('My Tasks in daily use', () => {
       await toast.getByRole('button', { name: 'Undo' }).click();
       await eventually(() => page.getByText('Call the printer').isVisible()).toBe(true);
       await eventually(() => sidebarEntry(page, 'Inbox').innerText()).toContain('3 open');
+      // A selection the filter hides is not kept: no "2 selected" over "No tasks found".
+      await page.getByRole('checkbox', { name: 'Select Plan the week' }).check();
+      await eventually(() => bulkBar(page).isVisible()).toBe(true);
+      await page.getByRole('radio', { name: 'Completed' }).click();
+      await eventually(() => bulkBar(page).count()).toBe(0);
+      await page.getByRole('radio', { name: 'Active' }).click();
+      await eventually(() =>
+        page.getByRole('checkbox', { name: 'Select Plan the week' }).isChecked(),
+      ).toBe(false);
       await page.context().close();
     },
   );

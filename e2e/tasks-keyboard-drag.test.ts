@@ -108,6 +108,10 @@ it('moves a task onto a sidebar folder with the keyboard alone', { timeout: 120_
   expect(await press(page, 'ArrowDown')).toEqual([]);
   await press(page, 'Space', 'Alpha was moved to folder Ideas.');
   await eventually(() => page.getByText('Todo moved successfully!').first().isVisible()).toBe(true);
+  // The toast says where it went and offers Undo: a move to another folder is never silent.
+  const moved = page.locator('[data-sonner-toast]').filter({ hasText: 'Todo moved successfully!' });
+  expect(await moved.innerText()).toContain('Now in Ideas');
+  expect(await moved.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
   await eventually(() => shownTitles(page)).toEqual(['Beta']);
 
   // The server has it in Ideas, and so has the folder's screen, also after a reload.

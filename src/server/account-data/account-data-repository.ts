@@ -116,7 +116,10 @@ export async function renewingSubscriptions(db: Executor, userId: string) {
  * heir's member row goes (an owner is not a member). Folders shared only to view, or
  * not at all, stay and are removed with the account.
  */
-export async function handOverSharedFolders(db: Executor, userId: string): Promise<number> {
+export async function handOverSharedFolders(
+  db: Executor,
+  userId: string,
+): Promise<{ folder_id: string; heir_id: string }[]> {
   const { rows } = await sql<{ folder_id: string; heir_id: string }>`
     SELECT DISTINCT ON (m.folder_id) m.folder_id::text AS folder_id, m.user_id::text AS heir_id
     FROM todo_folder_members m
@@ -137,7 +140,19 @@ export async function handOverSharedFolders(db: Executor, userId: string): Promi
       .where('user_id', '=', heirId)
       .execute();
   }
-  return rows.length;
+  return rows;
+}
+
+/** Everyone the user's folders are shared with, per folder: whom to tell on deletion. */
+export async function sharedFolderMembers(db: Executor, userId: string) {
+  return db
+    .selectFrom('todo_folder_members as m')
+    .innerJoin('todo_folders as f', 'f.id', 'm.folder_id')
+    .innerJoin('auth_users as u', 'u.id', 'm.user_id')
+    .select(['m.folder_id', 'f.name', 'm.user_id', 'u.email'])
+    .where('f.user_id', '=', userId)
+    .orderBy('f.name')
+    .execute();
 }
 
 /** Orders and customer records stay for the accounting, without the person's e-mail. */

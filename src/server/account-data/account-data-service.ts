@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
+import { tellSharedMembers } from './shared-folder-notices.ts';
 import { AppError } from '../errors.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
 import { forgetSubscriber, readSubscription } from '../newsletter/subscribers-repository.ts';
@@ -15,6 +16,7 @@ import {
   deleteAuthUser,
   forgetBillingEmail,
   handOverSharedFolders,
+  sharedFolderMembers,
   readAccountData,
   renewingSubscriptions,
 } from './account-data-repository.ts';
@@ -84,11 +86,13 @@ export async function deleteAccount(
   }
   const user = await findUserById(db, userId);
   await db.transaction().execute(async (trx) => {
-    await handOverSharedFolders(trx, userId);
+    const members = await sharedFolderMembers(trx, userId);
+    const heirs = await handOverSharedFolders(trx, userId);
     await forgetBillingEmail(trx, userId);
     await deleteAuthUser(trx, userId);
     if (!user) return;
     await forgetSubscriber(trx, user.email);
+    await tellSharedMembers(trx, mailer, { userId, ownerEmail: user.email, members, heirs });
     // Marketing mails still queued for the address stop with the account; the
     // confirmation is the last mail it gets.
     await cancelQueuedMail(

@@ -4,6 +4,7 @@ import {
   payLocalCheckout,
   startSignedInCheckout,
 } from '../billing/testing/billing-test-fixture.ts';
+import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** Issue 18: Download my data and Delete my account. */
@@ -160,6 +161,22 @@ describe('Delete my account', () => {
       .json<{ todos: { title: string }[] }>()
       .todos.map((todo) => todo.title);
     expect(viewerTitles).toEqual(['Team task']);
+    // Both are told what became of the folder (the outbox, in the deletion's transaction).
+    const notice = async (account: TestAccount) =>
+      (await outboxRowsTo(db(), account.email, 'shared_folders_after_deletion')).map(
+        (row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as unknown,
+      );
+    expect(await notice(manager)).toEqual([
+      expect.objectContaining({
+        ownerEmail: ada.email,
+        folders: [{ name: 'Team', fate: 'yours' }],
+      }),
+    ]);
+    expect(await notice(viewer)).toEqual([
+      expect.objectContaining({
+        folders: [{ name: 'Team', fate: 'kept', newOwner: manager.email }],
+      }),
+    ]);
     expect(
       await db()
         .selectFrom('todo_folder_members')

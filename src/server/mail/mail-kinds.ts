@@ -21,6 +21,7 @@ import {
   webinarSessionMoved,
 } from './templates/event-templates.ts';
 import { webinarSessionCancelled } from './templates/webinar-cancelled-template.ts';
+import { sharedFoldersAfterDeletion } from './templates/shared-folder-templates.ts';
 import { plainText, resourceCopy, studioLeadNotice } from './templates/studio-templates.ts';
 import { newsletterConfirmation, newsletterIssue } from '../newsletter/newsletter-templates.ts';
 
@@ -37,6 +38,7 @@ export const mailTemplates = {
   reauthentication_code: reauthenticationCode,
   sign_in_link: signInLink,
   account_deleted: accountDeleted,
+  shared_folders_after_deletion: sharedFoldersAfterDeletion,
   receipt,
   refund_notice: refundNotice,
   renewal_failed: renewalFailed,

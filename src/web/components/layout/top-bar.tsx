@@ -56,7 +56,7 @@ export function TopBar({ renderBadge }: { renderBadge?: (className?: string) => 
         </div>
         <button
           type="button"
-          className="rounded-md p-2 text-ink-100 hover:bg-ink-800 lg:hidden"
+          className="-mr-1.5 grid size-11 place-items-center rounded-md text-ink-100 hover:bg-ink-800 lg:hidden"
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

@@ -17,6 +17,8 @@ export interface BulkChange {
   command: BulkTodos;
   /** The toast's second line, e.g. where tasks went that left the current list. */
   description?: string | undefined;
+  /** The toast's first line, when not the bulk one (a single task moved by dragging). */
+  message?: string | undefined;
 }
 
 /**
@@ -44,13 +46,13 @@ export function useBulkTodos(offerUndo: OfferUndo) {
       if (context) upsertTodos(client, context.previous);
       toast.error(outcome[command.action].failure);
     },
-    onSuccess: (result, { command, description }, context) => {
+    onSuccess: (result, { command, description, message }, context) => {
       upsertTodos(client, result.todos);
       removeTodos(client, result.deleted_ids);
       offerUndo({
         change: command.action,
         previous: context.previous,
-        message: outcome[command.action].success,
+        message: message ?? outcome[command.action].success,
         description,
       });
     },

@@ -58,7 +58,11 @@ export function useShareFolder() {
     onSuccess: async (sharing, { isNew }) => {
       client.setQueryData(taskKeys.sharing(sharing.folder_id), sharing);
       toast.success(isNew ? messages.folders.shared : messages.tasks.sharingUpdated);
-      await client.invalidateQueries({ queryKey: taskKeys.folders });
+      // Suggestions are the people one shares with: a new one joins them at once.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: taskKeys.folders }),
+        client.invalidateQueries({ queryKey: ['tasks', 'candidates'] }),
+      ]);
     },
     onError: () => toast.error(messages.folders.shareFailed),
   });

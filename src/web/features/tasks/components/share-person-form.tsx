@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
@@ -44,7 +44,7 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
   const collaborators = useShareCandidates('', true);
   const lookup = useShareCandidates(exactEmail, Boolean(exactEmail));
   const share = useShareFolder();
-  const { register, handleSubmit, reset, control } = useForm<ShareFormInput>({
+  const { register, handleSubmit, reset, control, setValue } = useForm<ShareFormInput>({
     resolver: zodResolver(shareFormSchema),
     defaultValues: { user_id: '', level: defaultShareLevel },
   });
@@ -57,6 +57,15 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
     taken,
   );
   const isLookingUp = Boolean(exactEmail) && lookup.isFetching;
+  // Typing the whole address is a choice: it once left Share disabled until the one
+  // matching radio was ticked too.
+  const typedMatch = options.find((person) => person.email === search.trim().toLowerCase());
+  useEffect(() => {
+    if (typedMatch) setValue('user_id', typedMatch.id, { shouldDirty: true });
+  }, [typedMatch, setValue]);
+  // Enter in the address field shares as soon as the address is found (the lookup waits
+  // for typing to pause, so Enter may come first).
+  const isEnterPending = useRef(false);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -73,6 +82,14 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
     }
   });
 
+  useEffect(() => {
+    // An address that is not found leaves the wish pending, harmlessly: the status line
+    // says so, and typing again clears it.
+    if (!isEnterPending.current || !typedMatch) return;
+    isEnterPending.current = false;
+    void onSubmit();
+  }, [typedMatch, onSubmit]);
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
@@ -83,7 +100,17 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
           id={searchId}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            isEnterPending.current = false;
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (chosen) void onSubmit();
+            else if (emailSchema.safeParse(search.trim().toLowerCase()).success)
+              isEnterPending.current = true;
+          }}
           placeholder="Email address"
           autoComplete="off"
           className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3.5 py-2.5 text-base text-ink-100 placeholder:text-ink-400 focus:border-signal-400 focus:outline-none"

@@ -15,7 +15,7 @@ import { useBulkTodos } from '../api/use-bulk-todos';
 import { useFoldersQuery, useTodosQuery } from '../api/use-task-data';
 import { useTaskRealtime } from '../api/use-task-realtime';
 import { useTodoOrder } from '../api/use-todo-order';
-import { useDeleteTodo, useMoveTodo, useToggleTodo } from '../api/use-todo-mutations';
+import { useDeleteTodo, useToggleTodo } from '../api/use-todo-mutations';
 import { useUndoOffer } from '../api/use-undo';
 import {
   accessByContainer,
@@ -65,7 +65,6 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
     return () => clearTimeout(timer);
   }, [highlightId]);
   const toggle = useToggleTodo();
-  const move = useMoveTodo();
   const offerUndo = useUndoOffer({ order, changeOrder });
   const remove = useDeleteTodo(offerUndo);
   const bulk = useBulkTodos(offerUndo);
@@ -99,14 +98,23 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
     order,
     access,
     changeOrder,
-    onMove: (id, folderId) => move.mutate({ id, folderId }),
+    // A drag or keyboard move that lands in another folder (possible in All Tasks) says
+    // where the task went and offers Undo, as a bulk move does.
+    onMove: (id, folderId) =>
+      bulk.mutate({
+        command: { action: 'move', ids: [id], folder_id: folderId },
+        message: messages.bulkTodos.todoMoved,
+        description: `Now in ${containerLabel(folderId ?? rootContainer, folders)}`,
+      }),
   });
 
   const visibleIds = rows.flatMap((row) =>
     row.kind === 'todo' && row.canChange ? [row.todo.id] : [],
   );
-  const selectedTodos = todos.filter((todo) => selected.has(todo.id));
-  // Only what is still there: a collaborator may have deleted a selected task.
+  const visibleIdSet = new Set(visibleIds);
+  const selectedTodos = todos.filter((todo) => selected.has(todo.id) && visibleIdSet.has(todo.id));
+  // Only what is still there and shown: a collaborator may have deleted a selected task,
+  // or another folder may be open.
   const selectedIds = selectedTodos.map((todo) => todo.id);
   const setBulkMode = (isOn: boolean) => {
     setIsBulkMode(isOn);
@@ -146,7 +154,12 @@ export function TaskScreen({ userId, email, isAdmin, folderParam }: TaskScreenPr
                 <ViewHeading view={view} folders={folders} access={access} counts={counts} />
                 <TaskToolbar
                   filter={filter}
-                  onFilterChange={setFilter}
+                  onFilterChange={(next) => {
+                    // A selection the new filter hides would be acted on unseen ("3
+                    // selected" over "No tasks found", Delete enabled): start afresh.
+                    setFilter(next);
+                    setSelected(new Set());
+                  }}
                   isBulkMode={isBulkMode}
                   onBulkModeChange={setBulkMode}
                   canSelect={view.kind === 'all' || canChangeIn(access, view.container)}
