@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { MailService } from '../mail/mail-plugin.ts';
 import { dispatchDueIssues } from './issue-dispatch.ts';
 import { issueAdminRoutes } from './issue-admin-routes.ts';
+import { subscriberAdminRoutes } from './subscriber-admin-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
 /** How often each process looks for an issue that has come due. */
@@ -42,6 +43,8 @@ export async function registerNewsletter(
 
   await app.register(subscriptionRoutes({ db, links: mail.links, clock }));
   await app.register(issueAdminRoutes, { db, mailer: mail.outbox, publicUrl, clock, dispatchSoon });
+
+  await app.register(subscriberAdminRoutes, { db });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
  *   `fanout_cursor` is the last address queued, written in the batch's transaction, so a
  *   restart or a second process continues where the last commit stopped. The outbox rows
  *   carry `reference = 'newsletter:<issue>'` and the key `newsletter:<issue>:<subscriber>`.
+ *   `paused`: its queued copies were cancelled; resuming fans out again from the start.
  *
  * Newsletter leads from before this migration never confirmed, so none becomes a subscriber.
  */
@@ -55,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column
         .notNull()
         .defaultTo('draft')
-        .check(sql`status IN ('draft', 'scheduled', 'sending', 'sent')`),
+        .check(sql`status IN ('draft', 'scheduled', 'sending', 'sent', 'paused')`),
     )
     .addColumn('send_at', 'timestamptz')
     .addColumn('fanout_cursor', 'text')
