@@ -242,6 +242,23 @@ describe('pause and resume', () => {
   });
 });
 
+describe('hard failures', () => {
+  it('suppresses an address the relay refuses, and skips it next time', async () => {
+    const gone = 'gone@studio.dev';
+    await testApp.database.db
+      .insertInto('newsletter_subscribers')
+      .values({ email: gone, source: 'test', status: 'confirmed' })
+      .execute();
+    inbox.refuseRecipient(gone, '550 5.1.1 no such user');
+    await sendIssue('Systems before hires');
+    await app().newsletter.dispatch();
+    expect(await subscriberStatus(testApp.database.db, gone)).toBe('suppressed');
+    await sendIssue('Content from one conversation');
+    const rows = await outboxRowsTo(testApp.database.db, gone, 'newsletter_issue');
+    expect(rows.map((row) => row.status)).toEqual(['failed']);
+  });
+});
+
 describe('the promise matches the practice', () => {
   it('forms, confirmation mail and default send time follow the schedule in site settings', async () => {
     const current = await adminCall('GET', '/api/admin/site-settings');
