@@ -12,7 +12,6 @@ import { sql, type Kysely } from 'kysely';
  *   `fanout_cursor` is the last address queued, written in the batch's transaction, so a
  *   restart or a second process continues where the last commit stopped. The outbox rows
  *   carry `reference = 'newsletter:<issue>'` and the key `newsletter:<issue>:<subscriber>`.
- *   `paused`: its queued copies were cancelled; resuming fans out again from the start.
  *
  * Newsletter leads from before this migration never confirmed, so none becomes a subscriber.
  */
@@ -56,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column
         .notNull()
         .defaultTo('draft')
-        .check(sql`status IN ('draft', 'scheduled', 'sending', 'sent', 'paused')`),
+        .check(sql`status IN ('draft', 'scheduled', 'sending', 'sent')`),
     )
     .addColumn('send_at', 'timestamptz')
     .addColumn('fanout_cursor', 'text')

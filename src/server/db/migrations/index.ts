@@ -23,6 +23,7 @@ import * as ordersByDate from './20261202090000-orders-by-date.ts';
 import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
+import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261204090000-mail-outbox': mailOutbox,
   '20261207090000-create-media-library': createMediaLibrary,
   '20261208090000-newsletter': newsletter,
+  '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
 };
