@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** Tables of The Transmission (migration 20261208090000-newsletter). */
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed';
-export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
+export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<

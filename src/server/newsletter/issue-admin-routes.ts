@@ -10,8 +10,6 @@ import {
   issueParamsSchema,
   issueSchema,
   scheduleIssueSchema,
-  subscriberListSchema,
-  subscriberQuerySchema,
   transmissionOverviewSchema,
   type IssueInput,
 } from '../../shared/schemas/newsletter-issues.ts';
@@ -29,11 +27,13 @@ import {
   findIssue,
   listIssues,
   markTestSent,
+  pauseIssue,
+  resumeIssue,
   scheduleIssue,
   unscheduleIssue,
   updateIssue,
 } from './issue-repository.ts';
-import { countSubscribers, listSubscribers, subscriberPageSize } from './subscribers-repository.ts';
+import { countSubscribers } from './subscribers-repository.ts';
 
 export interface IssueAdminRoutesOptions {
   db: Kysely<DB>;
@@ -82,32 +82,6 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
           timeZone: settings.newsletter.timeZone,
         },
         articles: allArticles.map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
-      };
-    },
-  );
-
-  app.get(
-    '/api/admin/transmission/subscribers',
-    {
-      ...admin,
-      schema: {
-        querystring: subscriberQuerySchema,
-        response: { 200: subscriberListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await listSubscribers(db, request.query);
-      return {
-        subscribers: rows.slice(0, subscriberPageSize).map((row) => ({
-          email: row.email,
-          status: row.status,
-          source: row.source,
-          createdAt: row.created_at.toISOString(),
-          confirmedAt: row.confirmed_at?.toISOString() ?? null,
-          unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
-        })),
-        hasMore: rows.length > subscriberPageSize,
       };
     },
   );
@@ -219,6 +193,33 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
       return mustExist(request.params.id);
     },
   );
+
+  // Pause cancels the copies still queued; resume queues them again (once per subscriber).
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(
+      `/api/admin/transmission/issues/:id/${action}`,
+      {
+        ...admin,
+        schema: { params: issueParamsSchema, response: { 200: issueSchema, ...errors } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const changed = action === 'pause' ? await pauseIssue(db, id) : await resumeIssue(db, id);
+        if (!changed) {
+          await mustExist(id);
+          throw new AppError(
+            409,
+            'issue_state',
+            action === 'pause'
+              ? 'Only an issue being sent can be paused.'
+              : 'Only a paused issue can be resumed.',
+          );
+        }
+        if (action === 'resume') dispatchSoon();
+        return mustExist(id);
+      },
+    );
+  }
 
   async function mustExist(id: string) {
     const issue = await findIssue(db, id);

@@ -89,3 +89,37 @@ export async function dispatchDueIssues(options: {
     queued += batch;
   }
 }
+
+/** How long after its fan-out an issue's failures are still looked at. */
+const suppressionWindowMs = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Suppresses confirmed subscribers whose copy of a recent issue failed for good (a 5xx
+ * for the recipient, or two days of temporary failures): later issues skip them, and
+ * the admin list shows why. Looks only at recent issues' rows, through the reference index.
+ */
+export async function suppressHardFailures(db: Kysely<DB>, now: Date): Promise<number> {
+  const recent = await db
+    .selectFrom('newsletter_issues')
+    .select('id')
+    .where('queued_at', '>', new Date(now.getTime() - suppressionWindowMs))
+    .execute();
+  if (recent.length === 0) return 0;
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'suppressed', updated_at: now })
+    .where('status', '=', 'confirmed')
+    .where('email', 'in', (query) =>
+      query
+        .selectFrom('mail_outbox')
+        .select('recipient')
+        .where(
+          'reference',
+          'in',
+          recent.map((issue) => issueReference(issue.id)),
+        )
+        .where('status', '=', 'failed'),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

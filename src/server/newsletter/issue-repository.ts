@@ -6,6 +6,7 @@ import type {
 } from '../../shared/schemas/newsletter-issues.ts';
 import type { DB } from '../db/schema.ts';
 import type { NewsletterIssuesTable } from '../db/newsletter-schema.ts';
+import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { issueReference } from './issue-dispatch.ts';
 
 type IssueRow = Selectable<NewsletterIssuesTable>;
@@ -16,11 +17,30 @@ const noCounts: IssueCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0,
 async function countsByIssue(db: Kysely<DB>, ids: string[]): Promise<Map<string, IssueCounts>> {
   const counts = new Map<string, IssueCounts>();
   if (ids.length === 0) return counts;
+  // A copy cancelled by a pause and queued again on resume counts once, as the live row.
   const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['reference', 'status', sql<number>`count(*)::int`.as('count')])
-    .where('reference', 'in', ids.map(issueReference))
-    .groupBy(['reference', 'status'])
+    .selectFrom('mail_outbox as mail')
+    .select([
+      'mail.reference',
+      'mail.status',
+      sql<number>`count(DISTINCT mail.idempotency_key)::int`.as('count'),
+    ])
+    .where('mail.reference', 'in', ids.map(issueReference))
+    .where((where) =>
+      where.or([
+        where('mail.status', '<>', 'cancelled'),
+        where.not(
+          where.exists(
+            where
+              .selectFrom('mail_outbox as live')
+              .select('live.id')
+              .whereRef('live.idempotency_key', '=', 'mail.idempotency_key')
+              .where('live.status', '<>', 'cancelled'),
+          ),
+        ),
+      ]),
+    )
+    .groupBy(['mail.reference', 'mail.status'])
     .execute();
   for (const row of rows) {
     const id = row.reference?.slice('newsletter:'.length) ?? '';
@@ -146,6 +166,49 @@ export async function unscheduleIssue(db: Kysely<DB>, id: string): Promise<boole
     .set({ status: 'draft', send_at: null })
     .where('id', '=', id)
     .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Pauses an issue being sent: its copies still queued are cancelled in the same
+ * transaction (the fan-out holds the same row lock, so no batch lands after this).
+ */
+export async function pauseIssue(db: Kysely<DB>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('newsletter_issues')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', 'in', ['sending', 'sent'])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable('newsletter_issues')
+      .set({ status: 'paused' })
+      .where('id', '=', id)
+      .execute();
+    await cancelQueuedMail(
+      trx,
+      { reference: issueReference(id) },
+      'Not sent yet: the issue was paused',
+    );
+    return true;
+  });
+}
+
+/**
+ * Resumes a paused issue by fanning out again from the first address: a copy already sent,
+ * being sent or queued keeps its key and refuses a second row; the ones the pause
+ * cancelled are queued anew. Confirmed subscribers only, as at the first pass.
+ */
+export async function resumeIssue(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_issues')
+    .set({ status: 'sending', fanout_cursor: null })
+    .where('id', '=', id)
+    .where('status', '=', 'paused')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

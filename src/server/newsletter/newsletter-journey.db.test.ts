@@ -202,6 +202,63 @@ describe('admin only', () => {
   });
 });
 
+describe('pause and resume', () => {
+  it('holds back the queued copies, then sends each exactly once on resume', async () => {
+    const reader = 'reader@studio.dev';
+    const created = await adminCall('POST', '/api/admin/transmission/issues', {
+      subject: 'Pricing the transformation',
+      preview: '',
+      body: 'Sell the outcome.',
+      articleSlug: null,
+    });
+    const { id } = created.json<{ id: string }>();
+    await adminCall('POST', `/api/admin/transmission/issues/${id}/test`);
+    await adminCall('POST', `/api/admin/transmission/issues/${id}/schedule`, { sendAt: 'now' });
+    await app().newsletter.dispatch();
+    const paused = await adminCall('POST', `/api/admin/transmission/issues/${id}/pause`);
+    expect(paused.json()).toMatchObject({ status: 'paused', counts: { remaining: 0, notSent: 1 } });
+    expect((await adminCall('POST', `/api/admin/transmission/issues/${id}/pause`)).statusCode).toBe(
+      409,
+    );
+    await app().newsletter.dispatch();
+    await deliver();
+    const subjects = () => inbox.to(reader).map((mail) => mail.subject);
+    expect(subjects()).not.toContain('Pricing the transformation');
+
+    const resumed = await adminCall('POST', `/api/admin/transmission/issues/${id}/resume`);
+    expect(resumed.json()).toMatchObject({ status: 'sending' });
+    await app().newsletter.dispatch();
+    await app().newsletter.dispatch();
+    await deliver();
+    await inbox.waitForSubject(reader, 'Pricing the transformation');
+    expect(subjects().filter((subject) => subject === 'Pricing the transformation')).toHaveLength(
+      1,
+    );
+    const after = await adminCall('GET', '/api/admin/transmission');
+    const issue = after
+      .json<{ issues: Array<{ id: string; counts: object }> }>()
+      .issues.find((entry) => entry.id === id);
+    expect(issue?.counts).toEqual({ recipients: 1, sent: 1, failed: 0, remaining: 0, notSent: 0 });
+  });
+});
+
+describe('hard failures', () => {
+  it('suppresses an address the relay refuses, and skips it next time', async () => {
+    const gone = 'gone@studio.dev';
+    await testApp.database.db
+      .insertInto('newsletter_subscribers')
+      .values({ email: gone, source: 'test', status: 'confirmed' })
+      .execute();
+    inbox.refuseRecipient(gone, '550 5.1.1 no such user');
+    await sendIssue('Systems before hires');
+    await app().newsletter.dispatch();
+    expect(await subscriberStatus(testApp.database.db, gone)).toBe('suppressed');
+    await sendIssue('Content from one conversation');
+    const rows = await outboxRowsTo(testApp.database.db, gone, 'newsletter_issue');
+    expect(rows.map((row) => row.status)).toEqual(['failed']);
+  });
+});
+
 describe('the promise matches the practice', () => {
   it('forms, confirmation mail and default send time follow the schedule in site settings', async () => {
     const current = await adminCall('GET', '/api/admin/site-settings');

@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MailService } from '../mail/mail-plugin.ts';
-import { dispatchDueIssues } from './issue-dispatch.ts';
+import { dispatchDueIssues, suppressHardFailures } from './issue-dispatch.ts';
 import { issueAdminRoutes } from './issue-admin-routes.ts';
+import { subscriberAdminRoutes } from './subscriber-admin-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
 /** How often each process looks for an issue that has come due. */
 const dispatchIntervalMs = 30_000;
 
 export interface NewsletterService {
-  /** Queues due issues for their subscribers (tests call it; every process runs it). */
+  /**
+   * Suppresses addresses that failed hard, then queues due issues for their confirmed
+   * subscribers (tests call it; every process runs it every 30 seconds).
+   */
   dispatch(): Promise<number>;
 }
 
@@ -31,7 +35,10 @@ export async function registerNewsletter(
 ): Promise<NewsletterService> {
   const { database, mail, publicUrl, clock } = options;
   const { db } = database;
-  const dispatch = () => dispatchDueIssues({ db, mailer: mail.outbox, publicUrl, clock });
+  const dispatch = async () => {
+    await suppressHardFailures(db, clock());
+    return dispatchDueIssues({ db, mailer: mail.outbox, publicUrl, clock });
+  };
   let running: Promise<unknown> = Promise.resolve();
   const dispatchSoon = () => {
     if (!options.autoStart) return;
@@ -42,6 +49,8 @@ export async function registerNewsletter(
 
   await app.register(subscriptionRoutes({ db, links: mail.links, clock }));
   await app.register(issueAdminRoutes, { db, mailer: mail.outbox, publicUrl, clock, dispatchSoon });
+
+  await app.register(subscriberAdminRoutes, { db });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

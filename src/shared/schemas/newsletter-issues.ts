@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The admin Transmission screen (GET/POST /api/admin/transmission/…). */
 
-export const issueStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export const issueStatuses = ['draft', 'scheduled', 'sending', 'sent', 'paused'] as const;
 export type IssueStatus = (typeof issueStatuses)[number];
 
 export const issueInputSchema = z.object({

@@ -24,6 +24,7 @@ import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as emailConfirmation from './20261206090000-email-confirmation.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
+import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261206090000-email-confirmation': emailConfirmation,
   '20261207090000-create-media-library': createMediaLibrary,
   '20261208090000-newsletter': newsletter,
+  '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
 };

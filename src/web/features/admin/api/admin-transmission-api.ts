@@ -88,3 +88,10 @@ export function useSubscribersQuery(filter: SubscriberQuery) {
     placeholderData: (previous) => previous,
   });
 }
+
+/** Pauses a send (its queued copies are held back) or resumes it. */
+export function useIssueSendState() {
+  return useIssueMutation((request, { id, action }: { id: string; action: 'pause' | 'resume' }) =>
+    request<NewsletterIssue>(`/api/admin/transmission/issues/${id}/${action}`, { method: 'POST' }),
+  );
+}

@@ -1,4 +1,5 @@
 import type { NewsletterIssue } from '../../../../../shared/schemas/newsletter-issues';
+import { useIssueSendState } from '../../api/admin-transmission-api';
 import { capitalise, formatDateTime } from '../format';
 
 const statusStyles: Record<NewsletterIssue['status'], string> = {
@@ -6,6 +7,7 @@ const statusStyles: Record<NewsletterIssue['status'], string> = {
   scheduled: 'border-sky-400/50 text-sky-200',
   sending: 'border-amber-400/50 text-amber-200',
   sent: 'border-emerald-400/50 text-emerald-200',
+  paused: 'border-red-400/50 text-red-200',
 };
 
 function Progress({ issue }: { issue: NewsletterIssue }) {
@@ -45,6 +47,7 @@ export function IssueList({
   issues: NewsletterIssue[];
   onEdit: (id: string) => void;
 }) {
+  const sendState = useIssueSendState();
   if (issues.length === 0) {
     return <p className="text-ink-300">No issues yet. Start one with “New issue”.</p>;
   }
@@ -63,6 +66,7 @@ export function IssueList({
                   (issue.testSentAt
                     ? `Test sent ${formatDateTime(issue.testSentAt)}`
                     : 'Not tested yet')}
+                {issue.status === 'paused' && 'Paused: the copies not yet sent wait for Resume'}
                 {(issue.status === 'sending' || issue.status === 'sent') &&
                   issue.sendAt &&
                   `Sent from ${formatDateTime(issue.sendAt)}`}
@@ -74,6 +78,27 @@ export function IssueList({
               >
                 {capitalise(issue.status)}
               </span>
+              {(issue.status === 'sending' ||
+                (issue.status === 'sent' && issue.counts.remaining > 0)) && (
+                <button
+                  type="button"
+                  disabled={sendState.isPending}
+                  onClick={() => sendState.mutate({ id: issue.id, action: 'pause' })}
+                  className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold hover:border-signal-400 disabled:opacity-60"
+                >
+                  Pause
+                </button>
+              )}
+              {issue.status === 'paused' && (
+                <button
+                  type="button"
+                  disabled={sendState.isPending}
+                  onClick={() => sendState.mutate({ id: issue.id, action: 'resume' })}
+                  className="rounded-full border border-ink-600 px-3 py-1 text-sm font-semibold hover:border-signal-400 disabled:opacity-60"
+                >
+                  Resume
+                </button>
+              )}
               {(issue.status === 'draft' || issue.status === 'scheduled') && (
                 <button
                   type="button"
@@ -86,6 +111,11 @@ export function IssueList({
             </div>
           </div>
           <Progress issue={issue} />
+          {sendState.error && sendState.variables?.id === issue.id && (
+            <p role="alert" className="mt-2 text-sm text-red-300">
+              {sendState.error.message}
+            </p>
+          )}
         </li>
       ))}
     </ul>
