@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../src/server/testing/smtp-inbox.ts';
-import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
+import { signUpConfirmed } from './support/confirmed-admins.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
@@ -23,7 +24,8 @@ beforeAll(async () => {
     startServer({ env: { ADMIN_EMAILS: editor, SMTP_URL: inbox.url } }),
     launchBrowser(),
   ]);
-  await createAccount(server.url, editor, password);
+  // An ADMIN_EMAILS address is an admin once its owner follows the welcome mail's link.
+  await signUpConfirmed(server.url, inbox, editor, password);
 });
 afterAll(async () => {
   await browser?.close();
