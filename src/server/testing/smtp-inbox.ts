@@ -63,6 +63,9 @@ export async function startSmtpInbox({
   const refusals = new Map<string, string>();
   const createServer = () =>
     new SMTPServer({
+      // An outage (pause) or the end of a test must not wait for the sender's idle pooled
+      // connections to leave on their own (30 s by default).
+      closeTimeout: 100,
       secure: false,
       disabledCommands: ['STARTTLS'],
       authOptional: true,
