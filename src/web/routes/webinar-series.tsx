@@ -4,7 +4,7 @@ import { offerStyles } from '../features/offers/ui/offer-styles';
 import { AudienceSection } from '../features/offers/webinar/audience-section';
 import { RegistrationSection } from '../features/offers/webinar/registration-section';
 import { SessionList } from '../features/offers/webinar/session-list';
-import { useRegisterLabel } from '../features/offers/webinar/register-label';
+import { useHeaderRegisterLabel } from '../features/offers/webinar/register-label';
 import { WebinarHero } from '../features/offers/webinar/webinar-hero';
 import { pageMeta } from '../lib/page-meta';
 
@@ -18,7 +18,7 @@ export const meta = () =>
 
 /** Bare layout: a landing page with one job, registering for the series. */
 export default function WebinarSeriesPage() {
-  const registerLabel = useRegisterLabel();
+  const registerLabel = useHeaderRegisterLabel();
   return (
     <BarePageShell
       headerAction={
