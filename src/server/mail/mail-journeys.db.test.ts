@@ -51,6 +51,36 @@ const linkAfter = (text: string, label: string) => {
   return match[1];
 };
 
+/**
+ * Saves the site settings as an admin would, through PUT (so the save's mail runs in its
+ * transaction): reads the current version, applies `change` to a copy, and expects 200.
+ */
+async function saveSettingsAsAdmin(
+  adminName: string,
+  change: (settings: typeof defaultSiteSettings) => void,
+): Promise<void> {
+  const admin = await signUpAccount(app(), `${adminName}-${Date.now()}@studio.dev`);
+  await makeAdmin(testApp.database, admin);
+  const current = await app().inject({
+    method: 'GET',
+    url: '/api/admin/site-settings',
+    headers: admin.headers,
+  });
+  const { version, settings } = current.json<{
+    version: number;
+    settings: typeof defaultSiteSettings;
+  }>();
+  const changed = structuredClone(settings);
+  change(changed);
+  const saved = await app().inject({
+    method: 'PUT',
+    url: '/api/admin/site-settings',
+    headers: admin.headers,
+    payload: { version, settings: changed },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 describe('welcome', () => {
   it('greets a new account with the dashboard next step, as HTML and text', async () => {
     const account = await signUpAccount(app(), 'welcome-ada@studio.dev');
@@ -160,26 +190,9 @@ describe('webinar registration', () => {
     const email = 'moved-session@studio.dev';
     await register(email);
     await deliver();
-    const admin = await signUpAccount(app(), `settings-admin-${Date.now()}@studio.dev`);
-    await makeAdmin(testApp.database, admin);
-    const current = await app().inject({
-      method: 'GET',
-      url: '/api/admin/site-settings',
-      headers: admin.headers,
+    await saveSettingsAsAdmin('settings-admin', (settings) => {
+      settings.webinar.sessions[1]!.time = '15:00';
     });
-    const { version, settings } = current.json<{
-      version: number;
-      settings: typeof defaultSiteSettings;
-    }>();
-    const moved = structuredClone(settings);
-    moved.webinar.sessions[1]!.time = '15:00';
-    const saved = await app().inject({
-      method: 'PUT',
-      url: '/api/admin/site-settings',
-      headers: admin.headers,
-      payload: { version, settings: moved },
-    });
-    expect(saved.statusCode).toBe(200);
     await deliver();
     const notice = await inbox.waitForMessage(email, 5000, 1);
     expect(notice.subject).toBe('New time: SOP from a Loom');
@@ -201,26 +214,9 @@ describe('webinar registration', () => {
     const email = 'cancelled-session@studio.dev';
     await register(email);
     await deliver();
-    const admin = await signUpAccount(app(), `cancel-admin-${Date.now()}@studio.dev`);
-    await makeAdmin(testApp.database, admin);
-    const current = await app().inject({
-      method: 'GET',
-      url: '/api/admin/site-settings',
-      headers: admin.headers,
+    await saveSettingsAsAdmin('cancel-admin', (settings) => {
+      settings.webinar.sessions[2]!.cancelled = true;
     });
-    const { version, settings } = current.json<{
-      version: number;
-      settings: typeof defaultSiteSettings;
-    }>();
-    const cancelled = structuredClone(settings);
-    cancelled.webinar.sessions[2]!.cancelled = true;
-    const saved = await app().inject({
-      method: 'PUT',
-      url: '/api/admin/site-settings',
-      headers: admin.headers,
-      payload: { version, settings: cancelled },
-    });
-    expect(saved.statusCode).toBe(200);
     await deliver();
     const notice = await inbox.waitForMessage(email, 5000, 1);
     expect(notice.subject).toBe('Cancelled: Build a YouBot');
@@ -284,21 +280,10 @@ describe('the studio and the waitlist', () => {
     expect((await inbox.waitForMessage(email)).subject).toBe(
       "You're on the waitlist for the next Spark Summit",
     );
-    const admin = await signUpAccount(app(), `waitlist-admin-${Date.now()}@studio.dev`);
-    await makeAdmin(testApp.database, admin);
-    const { version, settings } = (
-      await app().inject({ method: 'GET', url: '/api/admin/site-settings', headers: admin.headers })
-    ).json<{ version: number; settings: typeof defaultSiteSettings }>();
-    const next = structuredClone(settings);
-    next.summit.date = '2025-10-02';
-    next.summit.earlyBirdDeadline = '2025-09-01';
-    const saved = await app().inject({
-      method: 'PUT',
-      url: '/api/admin/site-settings',
-      headers: admin.headers,
-      payload: { version, settings: next },
+    await saveSettingsAsAdmin('waitlist-admin', (settings) => {
+      settings.summit.date = '2025-10-02';
+      settings.summit.earlyBirdDeadline = '2025-09-01';
     });
-    expect(saved.statusCode).toBe(200);
     await deliver();
     const opened = await inbox.waitForMessage(email, 5000, 1);
     expect(opened.subject).toBe('The next Spark Summit is open');
