@@ -13,7 +13,7 @@ export interface MailSession {
   meetingUrl: string;
 }
 
-export function sessionEvent(session: MailSession): IcsEvent {
+function sessionEvent(session: MailSession): IcsEvent {
   return {
     uid: webinarCalendarUid(session),
     title: `${webinarSeries.name}: ${session.title}`,
@@ -30,6 +30,22 @@ function seriesCalendar(sessions: readonly MailSession[], stampedAt: string): Ma
     filename: 'smarter-in-30.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: buildIcsCalendar(sessions.map(sessionEvent), new Date(stampedAt)),
+  };
+}
+
+/**
+ * One session's calendar file. `cancelled` keeps the UID and marks the event
+ * STATUS:CANCELLED, so opening it updates the event where the person saved it.
+ */
+export function sessionCalendar(
+  session: MailSession,
+  stampedAt: string,
+  { cancelled = false } = {},
+): MailAttachment {
+  return {
+    filename: `smarter-in-30-${session.id}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildIcsCalendar([{ ...sessionEvent(session), cancelled }], new Date(stampedAt)),
   };
 }
 
@@ -124,13 +140,7 @@ export const webinarSessionMoved = defineMailTemplate<WebinarSessionMovedData>({
     subject: `New time: ${data.session.title}`,
     preview: `Now ${formatSessionTime(data.session.startsAt, data.timeZone)}.`,
     reason: webinarReason(recipient),
-    attachments: [
-      {
-        filename: `smarter-in-30-${data.session.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: buildIcsCalendar([sessionEvent(data.session)], new Date(data.changedAt)),
-      },
-    ],
+    attachments: [sessionCalendar(data.session, data.changedAt)],
     blocks: [
       { kind: 'heading', text: 'A session has a new time' },
       {

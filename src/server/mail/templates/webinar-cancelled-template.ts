@@ -1,7 +1,6 @@
 import { webinarSeries } from '../../../shared/offers/events.ts';
-import { buildIcsCalendar } from '../../../shared/offers/ics.ts';
 import { defineMailTemplate, formatSessionTime, greeting } from '../mail-template.ts';
-import { sessionEvent, webinarReason, type MailSession } from './event-templates.ts';
+import { sessionCalendar, webinarReason, type MailSession } from './event-templates.ts';
 
 export interface WebinarSessionCancelledData {
   leadId: string;
@@ -11,25 +10,13 @@ export interface WebinarSessionCancelledData {
   cancelledAt: string;
 }
 
-/**
- * A session the studio called off. The calendar file carries the same UID with
- * STATUS:CANCELLED, so opening it marks the event cancelled where the person saved it.
- */
+/** A session the studio called off, with a calendar file that marks it cancelled. */
 export const webinarSessionCancelled = defineMailTemplate<WebinarSessionCancelledData>({
   compose: (data, { links, recipient, publicUrl }) => ({
     subject: `Cancelled: ${data.session.title}`,
     preview: `The session on ${formatSessionTime(data.session.startsAt, data.timeZone)} will not take place.`,
     reason: webinarReason(recipient),
-    attachments: [
-      {
-        filename: `smarter-in-30-${data.session.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: buildIcsCalendar(
-          [{ ...sessionEvent(data.session), cancelled: true }],
-          new Date(data.cancelledAt),
-        ),
-      },
-    ],
+    attachments: [sessionCalendar(data.session, data.cancelledAt, { cancelled: true })],
     blocks: [
       { kind: 'heading', text: 'A session is cancelled' },
       {
