@@ -1,18 +1,16 @@
-import { Mail, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { outboxStatuses, type OutboxStatus } from '../../../../../shared/schemas/outbox';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useOutboxQuery } from '../../api/admin-outbox-api';
 import { AdminAccessGate } from '../admin-access-gate';
 import { AdminSection } from '../admin-section';
 import { AdminSectionMenu } from '../admin-section-menu';
-import { capitalise, formatDateTime } from '../format';
+import { formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';
 import { MailPreviewDialog } from './mail-preview-dialog';
 import { OutboxStatusBadge } from './outbox-status';
-
-const controlStyles =
-  'rounded-lg border border-ink-700 bg-ink-950 py-2 text-sm text-ink-100 focus:border-signal-400 focus:ring-2 focus:ring-signal-400/40 focus:outline-none';
+import { SearchAndStatusFilter } from '../search-and-status-filter';
 
 /** Every mail the site sends, newest first: who, what, where it stands, and its text. */
 export function OutboxScreen() {
@@ -34,7 +32,6 @@ function OutboxList() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [openMailId, setOpenMailId] = useState<string | undefined>();
-  const statusFilterId = useId();
   const outboxQuery = useOutboxQuery({ q: useDebouncedValue(search, 250), status });
   const list = outboxQuery.data;
 
@@ -50,40 +47,16 @@ function OutboxList() {
           SMTP_URL is not set, so nothing is sent: read here what would have gone out.
         </p>
       )}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search by recipient</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by recipient..."
-            className={`${controlStyles} w-full pr-3 pl-9`}
-          />
-        </label>
-        <div className="flex items-center gap-2 text-sm text-ink-300">
-          <label htmlFor={statusFilterId} className="shrink-0">
-            Status
-          </label>
-          <select
-            id={statusFilterId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OutboxStatus | '')}
-            className={`${controlStyles} w-full px-3 sm:w-44`}
-          >
-            <option value="">All statuses</option>
-            {outboxStatuses.map((value) => (
-              <option key={value} value={value}>
-                {capitalise(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SearchAndStatusFilter<OutboxStatus>
+        className="mb-4"
+        searchLabel="Search by recipient"
+        placeholder="Search by recipient..."
+        search={search}
+        onSearchChange={setSearch}
+        statuses={outboxStatuses}
+        status={status}
+        onStatusChange={setStatus}
+      />
       {outboxQuery.isPending ? (
         <Spinner label="Loading mails" className="py-8" />
       ) : outboxQuery.isError || !list ? (

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   subscriberStatuses,
   type SubscriberQuery,
@@ -7,9 +6,7 @@ import {
 import { useSubscribersQuery } from '../../api/admin-transmission-api';
 import { capitalise, formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';
-
-const controlStyles =
-  'rounded-lg border border-ink-700 bg-ink-950 py-2 text-sm text-ink-100 focus:border-signal-400 focus:ring-2 focus:ring-signal-400/40 focus:outline-none';
+import { SearchAndStatusFilter } from '../search-and-status-filter';
 
 type Status = NonNullable<SubscriberQuery['status']>;
 
@@ -17,7 +14,6 @@ type Status = NonNullable<SubscriberQuery['status']>;
 export function SubscriberList() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
-  const statusId = useId();
   const q = useDebouncedValue(search.trim(), 250);
   const query = useSubscribersQuery({
     ...(q ? { q } : {}),
@@ -27,40 +23,16 @@ export function SubscriberList() {
 
   return (
     <div className="mt-5">
-      <div className="mb-3 flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search subscribers by address</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by address..."
-            className={`${controlStyles} w-full pr-3 pl-9`}
-          />
-        </label>
-        <div className="flex items-center gap-2 text-sm text-ink-300">
-          <label htmlFor={statusId} className="shrink-0">
-            Status
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Status | '')}
-            className={`${controlStyles} w-full px-3 sm:w-44`}
-          >
-            <option value="">All statuses</option>
-            {subscriberStatuses.map((value) => (
-              <option key={value} value={value}>
-                {capitalise(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SearchAndStatusFilter<Status>
+        className="mb-3"
+        searchLabel="Search subscribers by address"
+        placeholder="Search by address..."
+        search={search}
+        onSearchChange={setSearch}
+        statuses={subscriberStatuses}
+        status={status}
+        onStatusChange={setStatus}
+      />
       {query.isError && (
         <p role="alert" className="text-sm text-red-300">
           Could not load subscribers: {query.error.message}
