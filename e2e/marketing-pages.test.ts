@@ -224,7 +224,8 @@ describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport)
     await eventually(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(
       true,
     );
-    await expectNoSeriousAccessibilityViolations(page);
+    // axe at the widths with their own layout; the tablet layout is the desktop one narrower.
+    if (viewport !== 'tablet') await expectNoSeriousAccessibilityViolations(page);
     // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports[viewport].width,
