@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import type { UserProduct } from '../../../../shared/schemas/billing';
 import type { DashboardData } from '../../../../shared/schemas/dashboard';
 import DashboardPage from '../../../routes/dashboard';
+import { confirmedAuth } from '../../../testing/auth-fixtures';
 import { errorReply, FakeApi } from '../../../testing/fake-api';
 import { renderScreen, testUser } from '../../../testing/render-screen';
 
@@ -36,17 +37,7 @@ function renderDashboard(api: FakeApi) {
   return renderScreen(<DashboardPage />, {
     api,
     path: '/dashboard',
-    auth: {
-      user: {
-        id: testUser.id,
-        email: testUser.email,
-        email_confirmed_at: '2026-11-01T00:00:00Z',
-        app_metadata: {},
-        user_metadata: {},
-        aud: 'authenticated',
-        created_at: '2026-11-01T00:00:00Z',
-      },
-    },
+    auth: confirmedAuth(),
   });
 }
 
