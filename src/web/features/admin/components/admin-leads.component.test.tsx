@@ -138,6 +138,22 @@ describe('Admin: leads', () => {
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('new'));
   });
 
+  it('exports the leads the filter shows, and says when the export failed', async () => {
+    const api = leadsApi([ines, omar]).on('GET', '/api/admin/leads.csv', () =>
+      errorReply(500, 'internal', 'Something went wrong'),
+    );
+    const { user } = renderAdmin(api);
+    const leads = await section();
+    await within(leads).findByText('2 leads');
+    await user.selectOptions(within(leads).getByRole('combobox', { name: 'Status' }), 'contacted');
+    await within(leads).findByText('1 lead');
+    await user.click(within(leads).getByRole('button', { name: /Export CSV/ }));
+    expect(await screen.findByText(messages.admin.exportFailed)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/leads.csv')).toEqual([
+      { method: 'GET', path: '/api/admin/leads.csv?status=contacted', body: undefined },
+    ]);
+  });
+
   it('says the leads could not be loaded', async () => {
     const api = leadsApi([]).on('GET', '/api/admin/leads', () =>
       errorReply(500, 'internal', 'Something went wrong'),
