@@ -188,6 +188,27 @@ describe('Dashboard', () => {
     expect(screen.queryByTestId('next-step')).toBeNull();
   });
 
+  it('offers to add earlier purchases to a confirmed account', async () => {
+    const api = new FakeApi()
+      .on('GET', '/api/dashboard', dashboard({ pendingPurchases: true }))
+      .on('POST', '/api/billing/purchase-claims', { sent: false });
+    const { user } = renderDashboard(api);
+    const notice = await screen.findByRole('region', { name: 'Earlier purchases' });
+    expect(notice.textContent).toContain(messages.purchaseClaims.found(testUser.email));
+    await user.click(within(notice).getByRole('button', { name: 'Email me a link' }));
+    expect(await within(notice).findByText(messages.purchaseClaims.alreadySent)).toBeTruthy();
+  });
+
+  it('asks an unconfirmed account to confirm instead: that link adds the purchases too', async () => {
+    renderScreen(<DashboardPage />, {
+      api: new FakeApi().on('GET', '/api/dashboard', dashboard({ pendingPurchases: true })),
+      path: '/dashboard',
+    });
+    await screen.findByRole('heading', { name: 'Your Signal System Journey' });
+    expect(screen.getByText(messages.auth.confirmPending(testUser.email))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Earlier purchases' })).toBeNull();
+  });
+
   it('shows the load error with a retry that reads again', async () => {
     let reads = 0;
     const api = new FakeApi().on('GET', '/api/dashboard', () => {
