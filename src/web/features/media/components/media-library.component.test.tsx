@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import type { MediaItem, MediaList } from '../../../../shared/schemas/media';
 import AdminMediaPage from '../../../routes/admin-media';
@@ -72,6 +72,17 @@ describe('Admin: media library', () => {
     expect(card.textContent).toContain('1600 × 1200');
     expect(card.textContent).toContain('in 3 files (640, 1280 px)');
     expect(card.textContent).toContain('by ada@example.com');
+  });
+
+  it('copies an image as Markdown with its alt text', async () => {
+    // The Clipboard API is used on https only; user-event provides the clipboard.
+    vi.stubGlobal('isSecureContext', true);
+    const { user } = renderMedia(mediaApi([harbour]));
+    await user.click(await screen.findByRole('button', { name: 'Copy Markdown' }));
+    expect(await screen.findByText(messages.media.copied('Markdown'))).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toMatch(
+      /^!\[Boats in the harbour at dawn\]\(\/.+\)$/,
+    );
   });
 
   it('refuses an upload without a file or alt text, and a file over the limit, sending nothing', async () => {
