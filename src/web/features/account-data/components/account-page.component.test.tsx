@@ -118,6 +118,14 @@ describe('Account page', () => {
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeTruthy();
   });
 
+  it('says a cancelled plan ends rather than renews', async () => {
+    renderAccount(accountApi({ subscription: { ...activePlan, cancel_at_period_end: true } }));
+    const plan = await screen.findByRole('region', { name: 'MOMENTUM™ Partner' });
+    expect(plan.textContent).toContain('Cancels on');
+    expect(plan.textContent).not.toContain('Renews on');
+    expect(plan.textContent).toContain('Your subscription will not renew.');
+  });
+
   it('offers to add earlier purchases and mails the link', async () => {
     const api = accountApi({ pending: true }).on('POST', '/api/billing/purchase-claims', {
       sent: true,

@@ -173,6 +173,30 @@ describe('Admin: The Transmission', () => {
     ]);
   });
 
+  it('takes a scheduled issue back to draft', async () => {
+    const scheduled = anIssue({
+      id: 'issue-5',
+      status: 'scheduled',
+      sendAt: nextSlot,
+      testSentAt: '2026-11-20T11:00:00.000Z',
+    });
+    const api = transmissionApi([scheduled]).on(
+      'POST',
+      '/api/admin/transmission/issues/:id/unschedule',
+      { ...scheduled, status: 'draft', sendAt: null },
+    );
+    const { user } = renderTransmission(api);
+    expect(await screen.findByText(/^Goes out /)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText(/^Scheduled for /)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop, back to draft' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/transmission/issues')[0]?.path).toBe(
+        '/api/admin/transmission/issues/issue-5/unschedule',
+      ),
+    );
+  });
+
   it('shows a send in progress and pauses it', async () => {
     const sending = anIssue({
       id: 'issue-4',
