@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/web/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/testing/setup-component.ts'],
+          // Room for the 5 s findBy wait (setup-component.ts) on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -36,6 +36,8 @@ export interface RenderedScreen extends RenderResult {
   api: FakeApi;
   user: UserEvent;
   router: ReturnType<typeof createMemoryRouter>;
+  /** Analytics beacons the screen sent (parsed bodies), kept off the network. */
+  beacons: unknown[];
 }
 
 const notInThisTest = (name: string) => () =>
@@ -83,6 +85,12 @@ export function renderScreen(element: ReactNode, options: ScreenOptions = {}): R
   const api = options.api ?? new FakeApi();
   api.on('GET', '/api/realtime', () => new Response(new ReadableStream(), { status: 200 }));
   vi.stubGlobal('fetch', api.fetch);
+  // happy-dom would send a beacon over the real network; a buy button sends one.
+  const beacons: unknown[] = [];
+  vi.spyOn(navigator, 'sendBeacon').mockImplementation((_url, data) => {
+    beacons.push(JSON.parse(String(data)));
+    return true;
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
@@ -104,5 +112,5 @@ export function renderScreen(element: ReactNode, options: ScreenOptions = {}): R
       </QueryClientProvider>
     </AuthContext.Provider>,
   );
-  return { ...result, api, user, router };
+  return { ...result, api, user, router, beacons };
 }
