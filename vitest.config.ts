@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: `unit` (pure code and in-process server tests without a database),
+ * Projects: `unit` (pure code and in-process server tests without a database), `component`
+ * (app screens in happy-dom against a fake API),
  * `db` (anything that opens a database: PGlite copies by default, PostgreSQL schemas when
  * DATABASE_URL is set), `e2e` (the built server in a real process, driven by Chromium) and,
  * with DATABASE_URL, `e2e-postgres` (several server processes, or other connections, on one
@@ -15,8 +16,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.db.test.ts', 'src/**/*.postgres.test.ts'],
+          exclude: [
+            'src/**/*.db.test.ts',
+            'src/**/*.postgres.test.ts',
+            'src/**/*.component.test.tsx',
+          ],
           environment: 'node',
+        },
+      },
+      // App screens rendered in happy-dom with Testing Library, against a FakeApi instead of
+      // a server (src/web/testing/): filters, selection, dialogs, form errors, empty and
+      // loading states. The journeys that need a server and a browser stay in e2e.
+      {
+        test: {
+          name: 'component',
+          include: ['src/web/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/testing/setup-component.ts'],
+          // Files in a worker share their imports (React, the screens, Testing Library):
+          // importing them again per file was two thirds of the project's time. Each test
+          // renders with its own query cache, fake API and router, and the setup file
+          // unmounts, unstubs and clears storage after every test.
+          isolate: false,
+          // Room for the 5 s findBy wait (setup-component.ts) on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {

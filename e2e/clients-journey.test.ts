@@ -50,18 +50,8 @@ describe('client management', () => {
     await expect.poll(() => page.getByText(messages.client.noClients).isVisible()).toBe(true);
     await screenshotFromTop(page, 'clients-empty-1280');
 
-    // The form checks formats before anything is sent.
-    const form = page.getByRole('form', { name: 'Add New Client' });
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByRole('button', { name: 'Add Client' }).click();
-    await expect
-      .poll(() => form.getByText(messages.validation.required('Name')).isVisible())
-      .toBe(true);
-    await expect
-      .poll(() => form.getByText(messages.validation.invalidEmail).isVisible())
-      .toBe(true);
-    await form.getByLabel('Email').fill('');
-
+    // Form errors, search, and composers for a client without an address are component
+    // tests (client-management.component.test.tsx); this is the journey on a real server.
     await addClient(page, {
       Name: 'Ada Lovelace',
       Email: 'ada@engines.example',
@@ -72,29 +62,11 @@ describe('client management', () => {
     await addClient(page, { Name: 'Walk-in Wendy', Company: 'Corner Cafe' });
     await expect.poll(() => clientsTable(page).getByRole('row').count()).toBe(3);
 
-    // Search filters the table.
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill('engines');
-    await expect.poll(() => clientsTable(page).getByRole('row').count()).toBe(2);
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill('nobody-matches');
-    await expect.poll(() => page.getByText(messages.client.noClients).isVisible()).toBe(true);
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill('');
     await screenshotFromTop(page, 'clients-list-1280');
 
-    // A client without an email or phone cannot be written to.
-    await page.getByRole('button', { name: 'Walk-in Wendy' }).click();
+    await page.getByRole('button', { name: 'Ada Lovelace' }).click();
     const email = page.getByRole('region', { name: 'Send Email' });
     const sms = page.getByRole('region', { name: 'Send SMS' });
-    await expect
-      .poll(() => email.getByText(messages.communications.noEmailAddress).isVisible())
-      .toBe(true);
-    await expect
-      .poll(() => sms.getByText(messages.communications.noPhoneNumber).isVisible())
-      .toBe(true);
-    expect(await email.getByLabel('Subject').isDisabled()).toBe(true);
-    expect(await email.getByRole('button', { name: 'Send Email' }).isDisabled()).toBe(true);
-    expect(await sms.getByRole('button', { name: 'Send SMS' }).isDisabled()).toBe(true);
-
-    await page.getByRole('button', { name: 'Ada Lovelace' }).click();
     const details = page.getByRole('region', { name: 'Ada Lovelace' });
     await expect
       .poll(() => details.getByRole('link', { name: 'ada@engines.example' }).getAttribute('href'))
@@ -104,11 +76,7 @@ describe('client management', () => {
     ).toBe('tel:+15155550100');
     await expect.poll(() => page.getByText(/nothing is delivered/).isVisible()).toBe(true);
 
-    // Required fields, then a template fills subject and message with the client's name.
-    await email.getByRole('button', { name: 'Send Email' }).click();
-    await expect
-      .poll(() => email.getByText(messages.validation.required('Subject')).isVisible())
-      .toBe(true);
+    // A seeded template fills subject and message with the client's name.
     await email.getByLabel('Template').selectOption({ label: 'Discovery call follow-up' });
     await expect
       .poll(() => email.getByLabel('Subject').inputValue())

@@ -224,7 +224,9 @@ describe.each(['desktop', 'tablet', 'phone'] as const)('at %s width', (viewport)
     await eventually(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(
       true,
     );
-    await expectNoSeriousAccessibilityViolations(page);
+    // axe at the phone and desktop widths (as offers-pages does): the tablet width shows
+    // the same elements and colours, so a third pass found nothing the others missed.
+    if (viewport !== 'tablet') await expectNoSeriousAccessibilityViolations(page);
     // Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports[viewport].width,

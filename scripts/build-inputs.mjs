@@ -15,7 +15,6 @@ const inputs = [
   'vite.config.ts',
   'react-router.config.ts',
   'scripts/build.mjs',
-  'scripts/defer-module-preloads.ts',
   'scripts/trim-client-manifest.ts',
   'scripts/share-images.ts',
 ];

@@ -11,7 +11,7 @@ import { register } from 'tsx/esm/api';
 import { buildDir, buildStamp, projectRoot } from './build-inputs.mjs';
 
 register();
-const { deferModulePreloads } = await import('./defer-module-preloads.ts');
+const { deferModulePreloads } = await import('../src/server/http/defer-module-preloads.ts');
 const { writeShareImages } = await import('./share-images.ts');
 const { clientManifestFile, trimClientManifest } = await import('./trim-client-manifest.ts');
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../src/server/testing/smtp-inbox.ts';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, viewports } from '../support/browser.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { visit } from '../support/visit.ts';
@@ -128,38 +128,9 @@ describe('register, sign out, sign in', () => {
     await saveScreenshot(page, 'auth-products-menu-768');
     expect(await problems.list()).toEqual([]);
   });
-
-  it('validates the register form and explains refusals', async () => {
-    const { page } = await visit(browser, `${server.url}/register`);
-    await fillCredentials(page, 'not-an-email', 'abc');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect
-      .poll(() => page.getByText(messages.validation.invalidEmail).isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText(messages.auth.passwordTooShort).isVisible()).toBe(true);
-
-    await fillCredentials(page, email('weak'), 'password1');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect.poll(() => page.getByText(messages.auth.passwordTooCommon).isVisible()).toBe(true);
-
-    const taken = email('taken');
-    await fillCredentials(page, taken, password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
-    await page.evaluate(() => localStorage.clear());
-    await gotoHydrated(page, `${server.url}/register`);
-    await fillCredentials(page, taken, password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect.poll(() => toast(page, messages.auth.alreadyRegistered).isVisible()).toBe(true);
-  });
-
-  it('says only "check your credentials" for a wrong password', async () => {
-    const { page } = await visit(browser, `${server.url}/login`);
-    await fillCredentials(page, email('nobody'), 'wrong password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => toast(page, messages.auth.signInFailure).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.url}/login`);
-  });
+  // Form errors, refusals and where each sign-in lands are component tests
+  // (src/web/features/auth/auth-screens.component.test.tsx); the server's answers are in
+  // src/server/auth/auth-client.db.test.ts.
 });
 
 describe('the sign-in pages', () => {
@@ -172,6 +143,7 @@ describe('the sign-in pages', () => {
     expect(await page.getByRole('complementary', { name: 'Webinar promotion' }).count()).toBe(0);
     await expectNoSeriousAccessibilityViolations(page);
     expect(await problems.list()).toEqual([]);
+    await saveScreenshot(page, `auth${path.replace('/', '-')}-1280`);
   });
 
   it('says why the form cannot be sent when JavaScript is off', async () => {
@@ -194,16 +166,13 @@ describe('the sign-in pages', () => {
     expect(await scripted.locator('noscript p').count()).toBe(0);
   });
 
-  it('looks right at 1280 and 390 pixels (screenshots)', async () => {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      for (const path of ['/login', '/register']) {
-        const { page } = await visit(browser, `${server.url}${path}`, { viewport });
-        await saveScreenshot(
-          page,
-          `auth${path.replace('/', '-')}-${viewport === 'desktop' ? 1280 : 390}`,
-        );
-      }
-    }
+  it.each(['/login', '/register'])('%s fits a phone', async (path) => {
+    const { page, problems } = await visit(browser, `${server.url}${path}`, { viewport: 'phone' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    );
+    expect(await problems.list()).toEqual([]);
+    await saveScreenshot(page, `auth${path.replace('/', '-')}-390`);
   });
 });
 

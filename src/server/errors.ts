@@ -1,13 +1,24 @@
-/** An expected failure with a stable code, mapped to an HTTP status by the error handler. */
+/**
+ * An expected failure with a stable code, mapped to an HTTP status by the error handler,
+ * which also writes its `headers` (a 429's Retry-After), so no route sets them by hand.
+ */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
     message: string,
     public readonly details?: unknown,
+    public readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** Over a rate limit: 429 with Retry-After, in the words of the limit that was hit. */
+  static tooManyRequests(secondsLeft: number, message: string): AppError {
+    return new AppError(429, 'over_request_rate_limit', message, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(secondsLeft))),
+    });
   }
 
   static notFound(message = 'Not found'): AppError {
@@ -29,4 +40,15 @@ export class AppError extends Error {
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
+}
+
+/**
+ * Writes what an error says about the answer beyond its body (a 429's Retry-After) onto
+ * the reply: every error handler and every route that answers an AppError itself calls it.
+ */
+export function writeErrorHeaders(
+  reply: { headers(values: Record<string, string>): unknown },
+  error: unknown,
+): void {
+  if (error instanceof AppError) reply.headers({ ...error.headers });
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountPasswordSchema } from '../../shared/schemas/account-data.ts';
 import type { BillingDependencies } from '../billing/billing-services.ts';
-import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { deleteAccount, exportAccountData } from './account-data-service.ts';
@@ -14,17 +13,6 @@ const errors = {
   409: errorBodySchema,
   429: errorBodySchema,
 } as const;
-
-/** Tells the client when to try again, then lets the error handler answer. */
-function withRetryAfter<T>(reply: { header(name: string, value: string): unknown }) {
-  return (error: unknown): T => {
-    if (error instanceof AppError && error.statusCode === 429) {
-      const details = error.details as { retryAfterSeconds?: number } | undefined;
-      reply.header('retry-after', String(details?.retryAfterSeconds ?? 60));
-    }
-    throw error;
-  };
-}
 
 /** Download my data and Delete my account, both confirmed with the password. */
 export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
@@ -43,7 +31,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
         db: deps.db,
         userId: user.id,
         password: request.body.password,
-      }).catch(withRetryAfter<never>(reply));
+      });
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="signal-studio-data-${day}.json"`)
@@ -66,7 +54,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
         mailer: deps.mailer,
         userId: user.id,
         password: request.body.password,
-      }).catch(withRetryAfter<never>(reply));
+      });
       return reply.status(204).send(null);
     },
   );

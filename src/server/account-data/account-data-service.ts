@@ -44,9 +44,7 @@ async function confirmWithPassword(
   // Counted before the password is checked, so guesses are capped too.
   const verdict = await countHit(db, `account-${action}:${userId}`, accountDataLimits[action]);
   if (!verdict.allowed)
-    throw new AppError(429, 'over_request_rate_limit', messages.accountData.tooMany, {
-      retryAfterSeconds: verdict.secondsLeft,
-    });
+    throw AppError.tooManyRequests(verdict.secondsLeft, messages.accountData.tooMany);
   const user = await findUserById(db, userId);
   if (!(await verifyPassword(user?.encrypted_password, password)))
     throw AppError.forbidden(messages.accountData.wrongPassword);

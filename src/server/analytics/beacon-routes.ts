@@ -51,11 +51,10 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
     {
       // A busy site sends many; their access lines would be noise, and addresses.
       logLevel: 'warn',
-      onRequest: async (request, reply) => {
+      onRequest: async (request) => {
         const verdict = await ingest.countBeacon(request.ip);
         if (verdict.isAllowed) return;
-        reply.header('retry-after', String(verdict.secondsLeft));
-        throw new AppError(429, 'over_request_rate_limit', messages.server.rateLimited);
+        throw AppError.tooManyRequests(verdict.secondsLeft, messages.server.rateLimited);
       },
       schema: {
         body: beaconSchema,

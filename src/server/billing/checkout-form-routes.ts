@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import { checkoutFormAction, checkoutFormFields } from '../../shared/checkout-form.ts';
 import { messages } from '../../shared/messages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, writeErrorHeaders } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { renderFormPage, safeReturnPath } from '../leads/form-page.ts';
@@ -52,6 +52,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    writeErrorHeaders(reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'checkout form failed');
     const message =
@@ -99,6 +100,7 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
         return reply.header('cache-control', 'no-store').redirect(session.url, 303);
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
+          writeErrorHeaders(reply, error);
           return sendProblem(reply, error.statusCode, error.message, backHref);
         }
         request.log.error({ err: error }, 'checkout form: could not start checkout');

@@ -7,7 +7,6 @@ import {
   invoiceSchema,
   invoiceSubscriptionId,
   subscriptionSchema,
-  type EventEnvelope,
 } from './billing-events.ts';
 import { linkCustomer, userExists } from './customers-repository.ts';
 import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
@@ -23,22 +22,7 @@ import {
   observeSubscription,
   type BillingContext,
 } from './subscription-sync.ts';
-
-/**
- * An event made ready to apply: anything that needs the provider (reading a subscription
- * back, a session's line items) happens first, outside the database transaction, so a
- * slow provider call never holds the database; `apply` then writes in one transaction.
- */
-export interface PreparedEvent {
-  apply(db: Kysely<DB>): Promise<void>;
-  /** The event as stored, completed with what the provider left out (line items). */
-  enrichedData?: unknown;
-}
-
-export type Preparer = (
-  context: BillingContext,
-  event: EventEnvelope,
-) => Promise<PreparedEvent | undefined>;
+import type { Preparer } from './prepared-event.ts';
 
 async function linkBuyer(
   db: Kysely<DB>,

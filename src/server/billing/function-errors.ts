@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, writeErrorHeaders } from '../errors.ts';
 import { ProviderError } from './provider-error.ts';
 
 export const tooManyCheckoutsMessage =
@@ -28,6 +28,7 @@ export function registerFunctionErrorHandler(app: FastifyInstance): void {
           : reason;
       return reply.status(400).send({ error: text });
     }
+    writeErrorHeaders(reply, error);
     const status = error.statusCode ?? 500;
     // The shared limiter's 429 is worded for checkout here.
     if (status === 429) return reply.status(429).send({ error: tooManyCheckoutsMessage });

@@ -1,6 +1,6 @@
 import { chargeSchema } from './billing-events.ts';
 import { orderNumber, productName } from './billing-mail.ts';
-import type { Preparer } from './event-handlers.ts';
+import type { Preparer } from './prepared-event.ts';
 import { recordRefund } from './refunds-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { invoicePriceId, invoiceSchema, invoiceSubscriptionId } from './billing-events.ts';
 import { productName } from './billing-mail.ts';
 import { customerEmail, userIdForCustomer } from './customers-repository.ts';
-import type { Preparer } from './event-handlers.ts';
+import type { Preparer } from './prepared-event.ts';
 
 /**
  * A renewal the card did not pay (Stripe's `invoice.payment_failed`): the customer hears

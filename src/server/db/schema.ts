@@ -5,9 +5,9 @@ import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
+import type { Timestamp } from './column-types.ts';
 
-/** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type { Timestamp } from './column-types.ts';
 
 export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
-import type { Timestamp } from './schema.ts';
+import type { Timestamp } from './column-types.ts';
 
 /** Tables of the task manager (migration 20261124120000-create-todos). */
 

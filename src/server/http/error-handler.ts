@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.ts';
-import { AppError, type ErrorBody } from '../errors.ts';
+import { AppError, writeErrorHeaders, type ErrorBody } from '../errors.ts';
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      writeErrorHeaders(reply, error);
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.details !== undefined) body.error.details = error.details;
       return reply.status(error.statusCode).send(body);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
-import { deferModulePreloads } from '../../../scripts/defer-module-preloads.ts';
+import { deferModulePreloads } from './defer-module-preloads.ts';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { siteStateKey } from '../site-settings/public-site-state.ts';

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages.ts';
 import { storableInput } from '../../shared/schemas/storable-text.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../errors.ts';
+import { AppError, writeErrorHeaders } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
@@ -56,6 +56,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
 
   // Rate limits, oversized bodies and the like, answered as a page too.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    writeErrorHeaders(reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'form post failed');
     const message =
@@ -104,6 +105,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
       } catch (error) {
         // A refusal in the product's words (the series is over), not a fault.
         if (error instanceof AppError && error.statusCode < 500) {
+          writeErrorHeaders(reply, error);
           return refuse(error.statusCode, error.message);
         }
         request.log.error({ err: error }, `${form.action}: could not save the lead`);

@@ -73,7 +73,6 @@ export function limitRequests(
     reply.header('x-ratelimit-remaining', String(verdict.remaining));
     reply.header('x-ratelimit-reset', String(verdict.secondsLeft));
     if (verdict.allowed) return;
-    reply.header('retry-after', String(verdict.secondsLeft));
-    throw new AppError(429, 'over_request_rate_limit', messages.server.rateLimited);
+    throw AppError.tooManyRequests(verdict.secondsLeft, messages.server.rateLimited);
   };
 }

@@ -1,4 +1,4 @@
-import type { FounderType, PathCaseStudy, PrimaryNeed } from './path-filter.ts';
+import type { FounderType, PathCaseStudy, PrimaryNeed } from './path-types.ts';
 
 /** The eight written case studies, one per founder type and primary need. */
 export const pathCaseStudies: Record<FounderType, Record<PrimaryNeed, PathCaseStudy>> = {

@@ -3,9 +3,9 @@
  * written case studies. Clicking the chosen option again clears that filter.
  */
 import { pathCaseStudies } from './path-case-studies.ts';
+import type { FounderType, PathCaseStudy, PrimaryNeed } from './path-types.ts';
 
-export type FounderType = 'solo' | 'team';
-export type PrimaryNeed = 'clarity' | 'platform' | 'content' | 'ai';
+export type { FounderType, PathCaseStudy, PrimaryNeed } from './path-types.ts';
 
 export interface PathFilterState {
   founderType?: FounderType | undefined;
@@ -30,14 +30,6 @@ export function toggleFilter<Value extends string>(
   clicked: Value,
 ): Value | undefined {
   return current === clicked ? undefined : clicked;
-}
-
-export interface PathCaseStudy {
-  client: string;
-  challenge: string;
-  approach: string;
-  result: string;
-  recommendation: { product: string; href: string; reason: string };
 }
 
 export type PathFilterView =

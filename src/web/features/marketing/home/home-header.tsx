@@ -7,7 +7,12 @@ export function HomeHeader() {
   return (
     <header className="absolute inset-x-0 top-0 z-20 mx-auto flex max-w-6xl items-center justify-between px-5 py-6 sm:px-8">
       <SiteLogo />
-      <nav aria-label="Main" className="flex items-center text-sm sm:gap-1">
+      {/* Wraps rather than overflows: before the web font arrives, the fallback font is wider
+          and the links would push the page sideways on a 390 px phone. */}
+      <nav
+        aria-label="Main"
+        className="flex min-w-0 flex-wrap items-center justify-end text-sm sm:gap-1"
+      >
         <Link
           to="/products"
           className="inline-flex min-h-11 items-center rounded-full px-2 text-ink-300 hover:text-ink-100 sm:px-3"
