@@ -11,6 +11,8 @@ import { launchBrowser, saveViewScreenshot, type ViewportName } from './support/
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { visit } from './support/visit.ts';
 
 /** Issue 18: Download my data and Delete my account from the account page. */
@@ -43,6 +45,7 @@ describe('your data on the account page', () => {
     const email = 'leaving@account-data-e2e.dev';
     const { page, problems } = await accountPage(email, 'desktop');
     await screenshotFromTop(page, 'account-your-data-desktop');
+    await expectNoSeriousAccessibilityViolations(page);
 
     await page.getByRole('button', { name: 'Download my data' }).click();
     const download = page.getByRole('dialog', { name: 'Download my data' });
@@ -84,9 +87,12 @@ describe('your data on the account page', () => {
   it('lays the card and its dialog out for a phone', async () => {
     const { page } = await accountPage('phone-data@account-data-e2e.dev', 'phone');
     await screenshotFromTop(page, 'account-your-data-phone');
+    await expectNoSeriousAccessibilityViolations(page);
+    await expectTapTargetsOfAtLeast44(page);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('dialog', { name: 'Delete my account' }).waitFor();
     await saveViewScreenshot(page, `account-delete-dialog-phone`);
+    await expectTapTargetsOfAtLeast44(page);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
