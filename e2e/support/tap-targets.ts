@@ -42,13 +42,21 @@ export function findSmallTapTargets(page: Page): Promise<SmallTarget[]> {
       '[role="option"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(',');
+    /**
+     * The laid-out size, before transforms: a toast stacked behind the newest one, or one
+     * still sliding in, is scaled down for a moment, not sized small.
+     */
+    const sizeOf = (element: Element) =>
+      element instanceof HTMLElement
+        ? { width: element.offsetWidth, height: element.offsetHeight }
+        : element.getBoundingClientRect();
     const isHidden = (element: Element) => {
       if (element.closest('[inert], [aria-hidden="true"]')) return true;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') return true;
       // Visually hidden (sr-only: a 1 px clipped box), like the skip link until focused.
-      const box = element.getBoundingClientRect();
-      return box.width <= 1 && box.height <= 1;
+      const size = sizeOf(element);
+      return size.width <= 1 && size.height <= 1;
     };
     /** A link in running text: its block holds words beside it. */
     const isInline = (element: Element) => {
@@ -59,13 +67,13 @@ export function findSmallTapTargets(page: Page): Promise<SmallTarget[]> {
       const all = block.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       return all.length > own.length + 3 && getComputedStyle(element).display === 'inline';
     };
-    const boxOf = (element: Element): DOMRect => {
-      const own = element.getBoundingClientRect();
+    const boxOf = (element: Element) => {
+      const own = sizeOf(element);
       // Inputs, buttons (a switch), selects and text areas can have labels.
       const labels = (element as HTMLInputElement).labels;
       const label = element.closest('label') ?? labels?.[0];
       if (!label) return own;
-      const named = label.getBoundingClientRect();
+      const named = sizeOf(label);
       return named.width * named.height > own.width * own.height ? named : own;
     };
     const small: { target: string; width: number; height: number }[] = [];

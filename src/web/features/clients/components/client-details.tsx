@@ -30,6 +30,9 @@ function DetailRow({
 }
 
 const iconClass = 'size-4';
+// A 44 px tall tap target on a phone (WCAG 2.5.5); a long address still wraps inside it.
+const contactLinkStyle =
+  'inline-flex min-h-11 items-center break-all text-pulse-400 hover:underline sm:min-h-0';
 const missing = (text: string) => <span className="text-ink-400">{text}</span>;
 
 export function ClientDetails({ client, onEdit, onDelete }: ClientDetailsProps) {
@@ -69,7 +72,7 @@ export function ClientDetails({ client, onEdit, onDelete }: ClientDetailsProps) 
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <DetailRow icon={<Mail aria-hidden="true" className={iconClass} />} label="Email">
           {client.email ? (
-            <a href={`mailto:${client.email}`} className="text-pulse-400 hover:underline">
+            <a href={`mailto:${client.email}`} className={contactLinkStyle}>
               {client.email}
             </a>
           ) : (
@@ -78,10 +81,7 @@ export function ClientDetails({ client, onEdit, onDelete }: ClientDetailsProps) 
         </DetailRow>
         <DetailRow icon={<Phone aria-hidden="true" className={iconClass} />} label="Phone">
           {client.phone ? (
-            <a
-              href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}
-              className="text-pulse-400 hover:underline"
-            >
+            <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={contactLinkStyle}>
               {client.phone}
             </a>
           ) : (
