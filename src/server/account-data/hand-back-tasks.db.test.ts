@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { changeMatching, SseTestClient } from '../realtime/sse-test-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { caller, snapshot } from '../tasks/tasks-test-fixture.ts';
@@ -16,6 +18,8 @@ let counter = 0;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   testApp = await createTestApp({ smtpUrl: inbox.url }, { mail: { autoStart: false } });
+  // Listening too, for a realtime stream read as the browser reads it.
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -107,9 +111,15 @@ describe('tasks handed back when an account is deleted', () => {
   it("moves members' tasks to their own folder of that name, deletes the owner's, and tells them", async () => {
     const { ada, edith, fred, board, edithsBoard, draft } = await seedBoard();
     const titlesBefore = await titlesIn(['Ada note', 'Ada root', 'Edith draft', 'Fred idea']);
-    // Edith's list as her browser has it cached, before the deletion.
+    // Edith's list as her browser has it cached, and her open realtime stream.
     const before = await call(edith, 'GET', '/api/todos');
     const etag = String(before.headers.etag);
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const stream = await SseTestClient.open(
+      `http://127.0.0.1:${port}/api/realtime`,
+      edith.headers.authorization,
+    );
+    await stream.waitFor((event) => event.event === 'ready');
 
     expect((await call(ada, 'POST', '/api/account/delete', { password })).statusCode).toBe(204);
 
@@ -133,6 +143,13 @@ describe('tasks handed back when an account is deleted', () => {
       headers: { ...edith.headers, 'if-none-match': etag },
     });
     expect(revalidated.statusCode).toBe(200);
+    // Her open screen hears of it at once: the task, now hers in her own folder (as newly
+    // visible; the screen puts any change that is not a delete in place by id).
+    const moved = await stream.waitFor(changeMatching('todos', 'insert', draft));
+    expect(JSON.parse(moved.data)).toMatchObject({
+      row: { folder_id: edithsBoard, user_id: edith.id },
+    });
+    stream.close();
 
     // Fred had no "Board": one was made for him, holding his task.
     const fredsFolders = await db()
