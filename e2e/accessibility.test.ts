@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { findSmallTapTargets } from './support/tap-targets.ts';
 import { visit } from './support/visit.ts';
 
 let server: RunningServer;
@@ -50,6 +51,22 @@ it('fails a page with a serious violation, so the passes above mean something', 
   expect(JSON.stringify((failure as { actual?: unknown } | undefined)?.actual)).toContain(
     'image-alt',
   );
+  await context.close();
+});
+
+it('finds a tap target under 44 px, but not a link in a sentence', async () => {
+  const context = await browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.setContent(`<html lang="en"><title>Check</title><main>
+    <button style="width:28px;height:28px" aria-label="Edit">e</button>
+    <button style="width:48px;height:48px">Save</button>
+    <p>Read <a href="/terms">the terms</a> before you pay.</p>
+    <label style="display:flex;min-height:44px;width:200px"><input type="checkbox"> Remember me</label>
+    <a class="sr-only" href="#main" style="position:absolute;width:1px;height:1px;overflow:hidden">Skip</a>
+  </main></html>`);
+  expect(await findSmallTapTargets(page)).toEqual([
+    { target: 'button "Edit"', width: 28, height: 28 },
+  ]);
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { catalogue } from '../src/shared/catalogue.ts';
 import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { screenshotFromTop, signInWithForm } from './support/accounts.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { launchBrowser, saveViewScreenshot, viewports } from './support/browser.ts';
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
@@ -272,6 +273,23 @@ describe('admin analytics', () => {
       viewports.phone.width,
     );
     await saveViewScreenshot(orders, `admin-orders-phone`);
+    await expectNoSeriousAccessibilityViolations(page);
+    await expectTapTargetsOfAtLeast44(page);
+
+    // The buyer (the admin here) sees the refund in their own order history, on a phone.
+    await page
+      .getByRole('navigation', { name: 'Your workspace' })
+      .getByRole('link', { name: 'Account' })
+      .click();
+    const history = page.getByRole('region', { name: 'Order History' });
+    await expect
+      .poll(() =>
+        history.getByText(/^Refunded in full on .+: \$[\d,]+ back to your card\.$/).isVisible(),
+      )
+      .toBe(true);
+    expect(await history.getByText('Refunded', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
+    await expectTapTargetsOfAtLeast44(page);
     expect(await problems.list()).toEqual([]);
   });
 });

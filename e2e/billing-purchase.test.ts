@@ -8,6 +8,8 @@ import {
   screenshotFromTop,
   signInWithForm,
 } from './support/accounts.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -139,6 +141,7 @@ describe('buying with the local provider', () => {
     await expect
       .poll(() => page.getByText('no longer include MOMENTUM™ on your dashboard').isVisible())
       .toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
     await page.getByRole('button', { name: 'Yes, change my plan' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
@@ -184,12 +187,21 @@ describe('buying with the local provider', () => {
       .poll(() => page.getByRole('heading', { name: 'Order History' }).isVisible())
       .toBe(true);
     await screenshotFromTop(page, 'billing-account-phone');
+    await expectNoSeriousAccessibilityViolations(page);
+    await expectTapTargetsOfAtLeast44(page);
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL(/\/functions\/v1\/local-portal\/bps_/);
     // Renewing brings the plan choice back (a plan set to cancel cannot switch).
     await page.getByRole('button', { name: 'Renew subscription' }).click();
     await expect.poll(() => page.getByLabel('Change plan').isVisible()).toBe(true);
     await screenshotFromTop(page, 'billing-portal-phone');
+    // Changing the plan is confirmed first on a phone too (back from SIGNAL Pro, unconfirmed).
+    await page.getByLabel('Change plan').selectOption('momentum');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Yes, change my plan' }).isVisible())
+      .toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
     await page.goto(`${server.url}/account`);
     await buyFromProducts(page, 'brandKit', 'brand-kit');
     await screenshotFromTop(page, 'billing-checkout-phone');

@@ -5,6 +5,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { launchBrowser, viewports, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { visit } from './support/visit.ts';
 
 let server: RunningServer;
@@ -153,6 +154,7 @@ describe('client management', () => {
     });
     await addClient(page, { Name: 'Walk-in Wendy' });
     await screenshotFromTop(page, 'clients-list-390');
+    await expectTapTargetsOfAtLeast44(page);
     await page.getByRole('button', { name: 'Ada Lovelace' }).click();
     const sms = page.getByRole('region', { name: 'Send SMS' });
     await sms.getByLabel('Message').fill('On my way.');
@@ -165,5 +167,7 @@ describe('client management', () => {
     // A phone viewport widens to fit content that sticks out, so compare with the device width.
     expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
     await screenshotFromTop(page, 'clients-selected-390');
+    await expectTapTargetsOfAtLeast44(page);
+    await expectNoSeriousAccessibilityViolations(page);
   });
 });

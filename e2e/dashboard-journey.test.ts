@@ -7,6 +7,7 @@ import { createAccount, screenshotFromTop, signInWithForm } from './support/acco
 import { launchBrowser, type ViewportName } from './support/browser.ts';
 import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { visit } from './support/visit.ts';
 
 /**
@@ -142,6 +143,8 @@ describe('the dashboard', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    await expectTapTargetsOfAtLeast44(page);
+    await expectNoSeriousAccessibilityViolations(page);
 
     // The à-la-carte services are bought through the same checkout.
     await alacarte.getByRole('button', { name: 'Buy Now' }).last().click();
@@ -180,6 +183,7 @@ describe('the dashboard', () => {
     await screenshotFromTop(page, 'dashboard-skipped-steps-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshotFromTop(page, 'dashboard-skipped-steps-phone');
+    await expectTapTargetsOfAtLeast44(page);
     expect(await problems.list()).toEqual([]);
   });
 

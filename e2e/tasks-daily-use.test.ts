@@ -7,10 +7,12 @@ import {
   saveViewScreenshot,
   type ViewportName,
 } from './support/browser.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 
 /** Issue 18: undo, counts, the bulk bar, the add form and view-only folders, as used daily. */
 let server: RunningServer;
@@ -93,6 +95,8 @@ describe('My Tasks in daily use', () => {
       expect(await bulkBar(page).count()).toBe(0);
       await eventually(() => sidebarEntry(page, 'Inbox').innerText()).toContain('1 open');
       await saveViewScreenshot(page, `tasks-daily-undo-toast-${viewport}`);
+      await expectNoSeriousAccessibilityViolations(page);
+      if (viewport === 'phone') await expectTapTargetsOfAtLeast44(page);
       await toast.getByRole('button', { name: 'Undo' }).click();
       await eventually(() => page.getByText('Call the printer').isVisible()).toBe(true);
       await eventually(() => sidebarEntry(page, 'Inbox').innerText()).toContain('3 open');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -130,6 +131,7 @@ it('organises, shares and edits tasks with a collaborator live', { timeout: 180_
   await eventually(() =>
     dialog.getByRole('combobox', { name: `Permission for ${bob.email}` }).isVisible(),
   ).toBe(true);
+  await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
 
   // Bob sees the folder read-only: no controls, and the server refuses changes too.

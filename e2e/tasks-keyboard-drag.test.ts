@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -112,6 +113,7 @@ it('moves a task onto a sidebar folder with the keyboard alone', { timeout: 120_
   const moved = page.locator('[data-sonner-toast]').filter({ hasText: 'Todo moved successfully!' });
   expect(await moved.innerText()).toContain('Now in Ideas');
   expect(await moved.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+  await expectNoSeriousAccessibilityViolations(page);
   await eventually(() => shownTitles(page)).toEqual(['Beta']);
 
   // The server has it in Ideas, and so has the folder's screen, also after a reload.

@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility.
 import { launchBrowser, saveScreenshot, viewports, type ViewportName } from './support/browser.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from './support/task-accounts.ts';
 
 let server: RunningServer;
@@ -70,13 +71,18 @@ describe('My Tasks screens', () => {
     async (viewport) => {
       if (!folderId) await seed();
       const page = await openTasks(viewport);
+      // Axe at both widths; on a phone every control is also measured (WCAG 2.5.5: 44 px).
+      const checkScreen = async () => {
+        await expectNoSeriousAccessibilityViolations(page);
+        if (viewport === 'phone') await expectTapTargetsOfAtLeast44(page);
+      };
       await eventually(() => page.getByText('Draft positioning statement').isVisible()).toBe(true);
       // US English short month, day, hour and minute.
       expect(await page.locator('time').first().innerText()).toMatch(
         /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/,
       );
       await saveScreenshot(page, `tasks-list-${viewport}`);
-      if (viewport === 'desktop') await expectNoSeriousAccessibilityViolations(page);
+      await checkScreen();
       // Nothing may stick out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewports[viewport].width,
@@ -88,6 +94,7 @@ describe('My Tasks screens', () => {
         true,
       );
       await saveScreenshot(page, `tasks-bulk-${viewport}`);
+      if (viewport === 'phone') await expectTapTargetsOfAtLeast44(page);
       await page.getByRole('switch', { name: 'Bulk Select' }).click();
 
       await page.getByRole('button', { name: 'Actions for folder Brand launch' }).click();
@@ -96,7 +103,15 @@ describe('My Tasks screens', () => {
         true,
       );
       await saveScreenshot(page, `tasks-share-dialog-${viewport}`);
-      if (viewport === 'desktop') await expectNoSeriousAccessibilityViolations(page);
+      await checkScreen();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Edit Draft positioning statement' }).click();
+      await eventually(() => page.getByRole('dialog', { name: 'Edit Todo' }).isVisible()).toBe(
+        true,
+      );
+      await saveScreenshot(page, `tasks-edit-dialog-${viewport}`);
+      if (viewport === 'phone') await expectTapTargetsOfAtLeast44(page);
       await page.context().close();
     },
   );

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { tellSharedMembers } from './shared-folder-notices.ts';
+import { handBackCreatorsTasks } from './hand-back-tasks.ts';
 import { AppError } from '../errors.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
 import { forgetSubscriber, readSubscription } from '../newsletter/subscribers-repository.ts';
@@ -65,7 +66,9 @@ export async function exportAccountData(caller: Caller) {
 /**
  * Delete my account (docs/decisions/2026-11-24-delete-account.md): renewing
  * subscriptions end with their period; shared folders go to a manager (or editor) with
- * their todos; orders stay without the e-mail; everything else goes with the account.
+ * their todos; tasks others created in the folders that go are handed back to them;
+ * orders stay without the e-mail; everything else goes with the account, all in one
+ * transaction.
  * The last admin cannot delete themselves (the admin area would have nobody).
  */
 export async function deleteAccount(
@@ -86,11 +89,18 @@ export async function deleteAccount(
   await db.transaction().execute(async (trx) => {
     const members = await sharedFolderMembers(trx, userId);
     const heirs = await handOverSharedFolders(trx, userId);
+    const handedBack = await handBackCreatorsTasks(trx, userId);
     await forgetBillingEmail(trx, userId);
     await deleteAuthUser(trx, userId);
     if (!user) return;
     await forgetSubscriber(trx, user.email);
-    await tellSharedMembers(trx, mailer, { userId, ownerEmail: user.email, members, heirs });
+    await tellSharedMembers(trx, mailer, {
+      userId,
+      ownerEmail: user.email,
+      members,
+      heirs,
+      handedBack,
+    });
     // Marketing mails still queued for the address stop with the account; the
     // confirmation is the last mail it gets.
     await cancelQueuedMail(

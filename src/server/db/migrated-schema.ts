@@ -473,6 +473,7 @@ export interface TodoProfiles {
 
 export interface Todos {
   created_at: Generated<Timestamp>;
+  created_by: string | null;
   description: string | null;
   folder_id: string | null;
   id: Generated<string>;

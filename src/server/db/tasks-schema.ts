@@ -27,6 +27,8 @@ export interface TodosTable {
   id: Generated<string>;
   /** The owner of the todo's place: the folder's owner, or the user whose root it is in. */
   user_id: string;
+  /** Who added it (migration 20261205090000); null once that account is deleted. */
+  created_by: string | null;
   folder_id: string | null;
   title: string;
   description: string | null;

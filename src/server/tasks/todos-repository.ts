@@ -100,7 +100,10 @@ export async function lockTodoPlaces(db: Executor, ids: readonly string[]): Prom
 }
 
 export interface NewTodo {
+  /** The owner of the place (the folder's owner, or the caller at their root). */
   userId: string;
+  /** The signed-in caller who adds it: set by the server, never taken from the client. */
+  createdBy: string;
   folderId: string | null;
   title: string;
   description: string | null;
@@ -108,8 +111,8 @@ export interface NewTodo {
 
 export async function insertTodo(db: Executor, todo: NewTodo): Promise<Todo> {
   const { rows } = await todoViews(sql`
-    INSERT INTO todos (user_id, folder_id, title, description)
-    VALUES (${todo.userId}, ${todo.folderId}, ${todo.title}, ${todo.description})
+    INSERT INTO todos (user_id, created_by, folder_id, title, description)
+    VALUES (${todo.userId}, ${todo.createdBy}, ${todo.folderId}, ${todo.title}, ${todo.description})
     RETURNING *`).execute(db);
   const [created] = rows;
   if (!created) throw new Error('insert returned no row');
@@ -133,11 +136,11 @@ export async function insertRestoredTodos(
   if (todos.length === 0) return [];
   const values = todos.map(
     (todo) =>
-      sql`(${todo.id}::uuid, ${todo.userId}::uuid, ${todo.folderId}::uuid, ${todo.title},
+      sql`(${todo.id}::uuid, ${todo.userId}::uuid, ${todo.createdBy}::uuid, ${todo.folderId}::uuid, ${todo.title},
         ${todo.description}, ${todo.isComplete}, least(${todo.createdAt}::timestamptz, now()))`,
   );
   const { rows } = await todoViews(sql`
-    INSERT INTO todos (id, user_id, folder_id, title, description, is_complete, created_at)
+    INSERT INTO todos (id, user_id, created_by, folder_id, title, description, is_complete, created_at)
     VALUES ${sql.join(values)}
     ON CONFLICT (id) DO NOTHING
     RETURNING *`).execute(db);

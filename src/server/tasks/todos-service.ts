@@ -34,11 +34,13 @@ export async function createTodo({
 }: Caller & { values: TodoCreate }): Promise<Todo> {
   const row = { title: values.title, description: values.description };
   // At the caller's own root there is nothing to check: one statement.
-  if (values.folder_id === null) return insertTodo(db, { userId, folderId: null, ...row });
+  if (values.folder_id === null)
+    return insertTodo(db, { userId, createdBy: userId, folderId: null, ...row });
   return db.transaction().execute(async (trx) => {
     const place = await requireDestination(trx, values.folder_id, userId);
     return insertTodo(trx, {
       userId: place.ownerId,
+      createdBy: userId,
       folderId: place.folderId,
       ...row,
     });
@@ -128,7 +130,7 @@ export async function applyBulk({
 /**
  * Undo of a delete: the todos come back with their ids, in their folders, if the caller
  * may still add todos there (the same check as adding one). All or none: an id that
- * exists (restored twice, or never deleted) is a 409.
+ * exists (restored twice, or never deleted) is a 409. The caller becomes their creator.
  */
 export async function restoreTodos({
   db,
@@ -147,6 +149,8 @@ export async function restoreTodos({
       [...byId.values()].map((todo) => ({
         id: todo.id,
         userId: owners.get(todo.folder_id) ?? userId,
+        // The client's copy cannot vouch for who first wrote it; whoever puts it back does.
+        createdBy: userId,
         folderId: todo.folder_id,
         title: todo.title,
         description: todo.description,

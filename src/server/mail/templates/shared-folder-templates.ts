@@ -8,18 +8,26 @@ export interface SharedFolderFate {
   fate: 'yours' | 'kept' | 'removed';
   /** Who owns it now (kept only). */
   newOwner?: string;
+  /** Removed only: how many tasks the reader had added to it, now in their own folder of
+   * the same name. */
+  yourTasks?: number;
 }
 
-const fateText = (folder: SharedFolderFate) =>
-  folder.fate === 'yours'
-    ? 'now yours, with all its tasks'
-    : folder.fate === 'kept'
-      ? `kept, now owned by ${folder.newOwner ?? 'another member'} and still shared with you`
-      : 'removed with the account, with its tasks';
+const taskCount = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
+
+const fateText = (folder: SharedFolderFate) => {
+  if (folder.fate === 'yours') return 'now yours, with all its tasks';
+  if (folder.fate === 'kept')
+    return `kept, now owned by ${folder.newOwner ?? 'another member'} and still shared with you`;
+  if (folder.yourTasks)
+    return `removed with the account; the ${taskCount(folder.yourTasks)} you added to it moved to your own folder "${folder.name}"`;
+  return 'removed with the account, with the tasks its owner added';
+};
 
 /**
- * To each person a deleted account shared folders with: deleting an account once removed
- * folders and tasks others worked in without a word to them.
+ * To each person a deleted account shared folders with, or whose tasks sat in its removed
+ * folders: deleting an account once removed folders and tasks others worked in without a
+ * word to them.
  */
 export const sharedFoldersAfterDeletion = defineMailTemplate<{
   ownerEmail: string;
@@ -42,7 +50,9 @@ export const sharedFoldersAfterDeletion = defineMailTemplate<{
       },
       {
         kind: 'note',
-        text: 'Your own folders and the tasks in them are not affected.',
+        text: folders.some((folder) => folder.yourTasks)
+          ? 'Tasks handed back to you keep their titles, notes and completion; nothing else in your folders changed.'
+          : 'Your own folders and the tasks in them are not affected.',
       },
     ],
   }),

@@ -30,7 +30,12 @@ function socialLinks(social: SiteSettings['social']) {
 }
 
 const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-400';
-const linkStyle = 'text-sm text-ink-300 hover:text-ink-100';
+// A 44 px tall row per link on a phone (WCAG 2.5.5 tap targets), the old rhythm from sm.
+const linkStyle =
+  'inline-flex min-h-11 min-w-11 items-center text-sm text-ink-300 hover:text-ink-100 sm:min-h-0 sm:min-w-0';
+const linkListStyle = 'mt-3 sm:mt-4 sm:space-y-2';
+
+const legalLinkStyle = 'inline-flex min-h-11 items-center hover:text-ink-100 sm:min-h-0';
 
 export function SiteFooter() {
   const { booking, contacts, social } = useSiteLinks();
@@ -68,7 +73,7 @@ export function SiteFooter() {
           <h2 id="footer-company" className={headingStyle}>
             Company
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className={linkListStyle}>
             {companyLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkStyle}>
@@ -87,7 +92,7 @@ export function SiteFooter() {
           <h2 id="footer-services" className={headingStyle}>
             Services
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className={linkListStyle}>
             {serviceLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkStyle}>
@@ -101,7 +106,7 @@ export function SiteFooter() {
           <h2 id="footer-connect" className={headingStyle}>
             Connect
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className={linkListStyle}>
             {socialLinks(social).map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
@@ -120,12 +125,12 @@ export function SiteFooter() {
         </p>
         <ul className="flex gap-4" aria-label="Legal">
           <li>
-            <Link to="/privacy" className="hover:text-ink-100">
+            <Link to="/privacy" className={legalLinkStyle}>
               Privacy Policy
             </Link>
           </li>
           <li>
-            <Link to="/terms" className="hover:text-ink-100">
+            <Link to="/terms" className={legalLinkStyle}>
               Terms of Service
             </Link>
           </li>

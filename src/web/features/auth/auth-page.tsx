@@ -13,7 +13,10 @@ interface AuthPageProps {
 /** The bare layout of the sign-in screens: no top bar, banner or footer, one card. */
 export function AuthPage({ title, subtitle, children, footer }: AuthPageProps) {
   return (
-    <div className="relative isolate flex min-h-screen flex-col items-center overflow-hidden px-4 py-10 sm:py-16">
+    <div
+      data-app-screen
+      className="relative isolate flex min-h-screen flex-col items-center overflow-hidden px-4 py-10 sm:py-16"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 -top-48 -z-10 mx-auto h-[32rem] max-w-3xl rounded-full bg-signal-600/15 blur-3xl"

@@ -106,7 +106,10 @@ export function LoginForm({
           error={errors.password?.message}
           {...register('password')}
         />
-        <Link to="/forgot-password" className={`self-end text-sm ${authLinkStyle}`}>
+        <Link
+          to="/forgot-password"
+          className={`inline-flex items-center self-end text-sm ${authLinkStyle}`}
+        >
           Forgot password?
         </Link>
       </div>

@@ -11,16 +11,21 @@ function DetailRow({
   icon,
   label,
   isWide = false,
+  isLink = false,
   children,
 }: {
   icon: React.ReactNode;
   label: string;
   isWide?: boolean;
+  /** The value is a link, 44 px tall on a phone: the icon centres on its row there. */
+  isLink?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div className={`flex gap-3 ${isWide ? 'sm:col-span-2' : ''}`}>
-      <dt className="mt-0.5 shrink-0 text-ink-400">
+      <dt
+        className={`shrink-0 text-ink-400 ${isLink ? 'flex h-11 items-center sm:mt-0.5 sm:block sm:h-auto' : 'mt-0.5'}`}
+      >
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
@@ -30,6 +35,9 @@ function DetailRow({
 }
 
 const iconClass = 'size-4';
+// A 44 px tall tap target on a phone (WCAG 2.5.5); a long address still wraps inside it.
+const contactLinkStyle =
+  'inline-flex min-h-11 items-center break-all text-pulse-400 hover:underline sm:min-h-0';
 const missing = (text: string) => <span className="text-ink-400">{text}</span>;
 
 export function ClientDetails({ client, onEdit, onDelete }: ClientDetailsProps) {
@@ -67,21 +75,26 @@ export function ClientDetails({ client, onEdit, onDelete }: ClientDetailsProps) 
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <DetailRow icon={<Mail aria-hidden="true" className={iconClass} />} label="Email">
+        <DetailRow
+          icon={<Mail aria-hidden="true" className={iconClass} />}
+          label="Email"
+          isLink={Boolean(client.email)}
+        >
           {client.email ? (
-            <a href={`mailto:${client.email}`} className="text-pulse-400 hover:underline">
+            <a href={`mailto:${client.email}`} className={contactLinkStyle}>
               {client.email}
             </a>
           ) : (
             missing('No email address')
           )}
         </DetailRow>
-        <DetailRow icon={<Phone aria-hidden="true" className={iconClass} />} label="Phone">
+        <DetailRow
+          icon={<Phone aria-hidden="true" className={iconClass} />}
+          label="Phone"
+          isLink={Boolean(client.phone)}
+        >
           {client.phone ? (
-            <a
-              href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}
-              className="text-pulse-400 hover:underline"
-            >
+            <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className={contactLinkStyle}>
               {client.phone}
             </a>
           ) : (

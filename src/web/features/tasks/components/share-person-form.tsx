@@ -130,7 +130,7 @@ export function SharePersonForm({ folder }: { folder: Folder }) {
           {options.map((person) => (
             <label
               key={person.id}
-              className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-ink-800 has-[:checked]:bg-signal-500/10"
+              className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-ink-800 has-[:checked]:bg-signal-500/10 sm:min-h-0"
             >
               <input
                 type="radio"

@@ -59,17 +59,21 @@ export function TaskToolbar({
               Select all {selectAllCount}
             </button>
           )}
-          <label htmlFor={switchId} className="text-sm text-ink-300">
-            Bulk Select
-          </label>
-          <Switch.Root
-            id={switchId}
-            checked={isBulkMode}
-            onCheckedChange={onBulkModeChange}
-            className="relative h-6 w-11 rounded-full bg-ink-700 transition-colors data-[state=checked]:bg-signal-500"
+          {/* The label is the 44 px tap target around the small switch (WCAG 2.5.5). */}
+          <label
+            htmlFor={switchId}
+            className="flex min-h-11 items-center gap-2 text-sm text-ink-300"
           >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink-100 transition-transform data-[state=checked]:translate-x-5.5" />
-          </Switch.Root>
+            Bulk Select
+            <Switch.Root
+              id={switchId}
+              checked={isBulkMode}
+              onCheckedChange={onBulkModeChange}
+              className="relative h-6 min-h-0 w-11 rounded-full bg-ink-700 transition-colors data-[state=checked]:bg-signal-500"
+            >
+              <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink-100 transition-transform data-[state=checked]:translate-x-5.5" />
+            </Switch.Root>
+          </label>
         </div>
       )}
     </div>

@@ -22,7 +22,7 @@ function LegalTextField({ name, page }: { name: LegalField; page: string }) {
         href={page}
         target="_blank"
         rel="noreferrer"
-        className="mt-1 inline-block text-xs text-signal-300 underline underline-offset-2"
+        className="mt-1 inline-flex items-center text-xs text-signal-300 underline underline-offset-2"
       >
         Open {page} (saved text)<span className="sr-only"> (opens in a new tab)</span>
       </a>

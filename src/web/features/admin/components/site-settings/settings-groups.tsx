@@ -128,7 +128,7 @@ export function OfferEndSettings() {
       <SettingField name="offers.timeZone" list={timeZoneSuggestionsId} maxLength={64} />
       <fieldset className="flex flex-col gap-2 text-sm text-ink-100">
         <legend className="mb-1.5 font-medium">{settingLabel('offers.bizbuiltnowEndMode')}</legend>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
           <input
             type="radio"
             value="none"
@@ -137,7 +137,7 @@ export function OfferEndSettings() {
           />
           No end date (the page shows no deadline)
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
           <input
             type="radio"
             value="fixed"

@@ -15,7 +15,10 @@ export function TransmissionScreen() {
   return (
     <AdminAccessGate>
       <header className="mb-8">
-        <Link to="/admin" className="text-sm text-ink-300 hover:text-ink-100">
+        <Link
+          to="/admin"
+          className="inline-flex items-center text-sm text-ink-300 hover:text-ink-100"
+        >
           ← Admin Dashboard
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">The Transmission</h1>
