@@ -25,6 +25,12 @@ beforeAll(async () => {
   );
   admin = await signUpAccount(app(), 'editor@studio.dev');
   await makeAdmin(testApp.database, admin);
+  // The seeded articles are published days before the migration ran; this clock is older.
+  await testApp.database.db
+    .updateTable('transmission_articles')
+    .set({ publish_at: new Date('2025-05-01T06:00:00Z') })
+    .where('slug', '=', 'one-sentence-test')
+    .execute();
 });
 afterAll(async () => {
   await testApp?.close();
