@@ -60,7 +60,7 @@ export async function registerNewsletter(
     publishedArticles: options.publishedArticles,
   });
 
-  await app.register(subscriberAdminRoutes, { db });
+  await app.register(subscriberAdminRoutes, { db, clock });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

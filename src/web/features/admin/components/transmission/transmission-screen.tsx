@@ -9,6 +9,7 @@ import { AdminSection } from '../admin-section';
 import { ArticlesSection } from './articles-section';
 import { IssueEditor } from './issue-editor';
 import { IssueList } from './issue-list';
+import { SubscriberCsv } from './subscriber-csv';
 import { SubscriberList } from './subscriber-list';
 
 /** The Transmission: who is subscribed, the issues, and writing, testing and sending one. */
@@ -84,6 +85,7 @@ function TransmissionContent() {
             </div>
           ))}
         </dl>
+        <SubscriberCsv />
         <SubscriberList />
       </AdminSection>
 
