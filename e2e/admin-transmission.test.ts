@@ -8,8 +8,9 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { visit } from './support/visit.ts';
 
 /*
- * The Transmission end to end: a reader confirms from the mail, the studio writes an
- * issue in admin, tests it to itself and sends it; the reader's inbox gets it.
+ * The Transmission end to end: a reader confirms from the mail, the studio publishes an
+ * article and writes an issue in admin, tests it to itself and sends it; the reader's
+ * inbox gets it.
  */
 const password = 'transmission passphrase';
 const editor = 'editor@studio.dev';
@@ -66,6 +67,21 @@ it('confirms a reader, then writes, tests and sends an issue from admin', async 
       await page.close();
       continue;
     }
+    // An article written in admin is on the site at once, complete without JavaScript.
+    await page.getByRole('button', { name: 'New article' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('The Quiet Launch');
+    await page.getByRole('textbox', { name: 'Category', exact: true }).fill('Growth');
+    await page.locator('.w-md-editor textarea').fill('Start small.\n\n## Ten people first');
+    await page.getByRole('radio', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'View' }).count()).toBeGreaterThan(7);
+    const article = await (await fetch(`${server.url}/transmission/the-quiet-launch`)).text();
+    expect(article).toContain('<h1 id="article-title"');
+    expect(article).toContain('<h2>Ten people first</h2>');
+    const feed = await (await fetch(`${server.url}/transmission/feed.xml`)).text();
+    expect(feed).toContain('/transmission/the-quiet-launch</link>');
+    await page.getByRole('button', { name: 'Close' }).click();
+
     await page.getByRole('button', { name: 'New issue' }).click();
     await page.getByLabel('From an article (optional)').selectOption('one-sentence-test');
     await page.getByRole('button', { name: 'Save draft' }).click();

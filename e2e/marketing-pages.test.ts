@@ -78,7 +78,7 @@ const pages = [
     path: '/transmission',
     name: 'transmission',
     heading: /The Transmission/,
-    content: ['Subscribe Now', 'Recent transmissions', '2 days ago', '2 min read'],
+    content: ['Subscribe Now', 'Recent transmissions', 'Your Voice Is the Moat', '2 min read'],
   },
   {
     path: '/privacy',

@@ -42,6 +42,7 @@ import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
 import { createSiteStateSource } from './site-settings/public-site-state.ts';
+import { registerTransmissionArticles } from './transmission/transmission-plugin.ts';
 import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
@@ -162,11 +163,18 @@ export async function buildApp({
   });
   await app.register(publicSiteStateRoutes, { database, clock });
   await app.register(newsletterRoutes, { database, mail: leadMail });
+  const publishedArticles = await registerTransmissionArticles(app, {
+    database,
+    clock,
+    publicUrl: config.publicUrl,
+    mediaUsage,
+  });
   const newsletter = await registerNewsletter(app, {
     database,
     mail,
     publicUrl: config.publicUrl,
     clock,
+    publishedArticles,
     autoStart: mailTuning?.autoStart ?? config.mailDelivery,
   });
   app.decorate('newsletter', newsletter);
@@ -202,6 +210,9 @@ export async function buildApp({
     pglite: database.pglite,
     embeddedPostgres: database.embeddedPostgres,
   });
-  await registerStaticSite(app, config.webRoot, config.publicUrl, siteState);
+  await registerStaticSite(app, config.webRoot, config.publicUrl, {
+    siteState,
+    publishedArticles,
+  });
   return app;
 }

@@ -3,9 +3,10 @@
  * (what to serve as a page, what as the single-page-app shell, and what is unknown).
  */
 
-import { articlePath, articleSlugs } from './marketing/article-paths.ts';
-
-/** Public pages rendered to static HTML at build time. */
+/**
+ * Public pages rendered to static HTML at build time. The Transmission's articles are not
+ * among them: they live in the database and the server renders each published one.
+ */
 export const prerenderedPaths: readonly string[] = [
   '/',
   '/interactive',
@@ -15,7 +16,6 @@ export const prerenderedPaths: readonly string[] = [
   '/products',
   '/signal-strength',
   '/transmission',
-  ...articleSlugs.map(articlePath),
   '/webinar-series',
   '/spark-summit',
   '/muse',

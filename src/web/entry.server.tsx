@@ -1,12 +1,16 @@
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { PublicSiteState } from '../shared/schemas/site-settings';
+import type { TransmissionContent } from '../shared/marketing/transmission-content';
 import { RenderedSiteState } from './lib/site-state';
+import { RenderedTransmission } from './lib/transmission-content';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** The settings and events' state the server renders a public page with. */
     siteState?: PublicSiteState;
+    /** The published articles, on the pages that show them. */
+    transmission?: TransmissionContent;
   }
 }
 
@@ -37,7 +41,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(
     <RenderedSiteState value={loadContext?.siteState ?? null}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <RenderedTransmission value={loadContext?.transmission ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RenderedTransmission>
     </RenderedSiteState>,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,

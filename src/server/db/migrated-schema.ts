@@ -489,6 +489,28 @@ export interface TodoUserPreferences {
   user_id: string;
 }
 
+export interface TransmissionArticles {
+  author_name: string;
+  body_markdown: string;
+  category: string;
+  cover_media_id: string | null;
+  created_at: Generated<Timestamp>;
+  excerpt: Generated<string>;
+  id: Generated<string>;
+  publish_at: Timestamp | null;
+  seo_description: Generated<string>;
+  seo_title: Generated<string>;
+  slug: string;
+  status: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TransmissionArticlesVersion {
+  id: number;
+  version: Generated<number>;
+}
+
 export interface UserOrdersView {
   amount_total: number | null;
   currency: string | null;
@@ -577,6 +599,8 @@ export interface DB {
   todo_profiles: TodoProfiles;
   todo_user_preferences: TodoUserPreferences;
   todos: Todos;
+  transmission_articles: TransmissionArticles;
+  transmission_articles_version: TransmissionArticlesVersion;
   user_orders_view: UserOrdersView;
   user_products: UserProducts;
   user_subscription_view: UserSubscriptionView;

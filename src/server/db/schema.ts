@@ -3,6 +3,7 @@ import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
+import type { TransmissionTables } from './transmission-schema.ts';
 import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 import type { Timestamp } from './column-types.ts';
@@ -149,7 +150,14 @@ export interface SiteSettingsHistoryTable {
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
 export interface DB
-  extends AnalyticsTables, BillingTables, MailTables, MediaTables, NewsletterTables, TaskTables {
+  extends
+    AnalyticsTables,
+    BillingTables,
+    MailTables,
+    MediaTables,
+    NewsletterTables,
+    TaskTables,
+    TransmissionTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

@@ -18,7 +18,7 @@ function setUp() {
   let current = stateAt(1);
   const renders: string[] = [];
   let failNext = false;
-  const render: RenderPage = async (urlPath, state) => {
+  const render: RenderPage = async (urlPath, { siteState: state }) => {
     renders.push(`${urlPath}@${state.version}:${state.summit.isOver}`);
     if (failNext) {
       failNext = false;
@@ -28,7 +28,7 @@ function setUp() {
   };
   const page = createRenderedPages({
     render,
-    siteState: async () => current,
+    content: async () => ({ siteState: current }),
     finish: (html) => ({ body: html }),
   });
   return {

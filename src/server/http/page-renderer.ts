@@ -3,12 +3,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { deferModulePreloads } from './defer-module-preloads.ts';
+import type { TransmissionContent } from '../../shared/marketing/transmission-content.ts';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
+import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
 import { siteStateKey } from '../site-settings/public-site-state.ts';
 
-/** Renders a pre-rendered path again, as the build did, with the given site state. */
-export type RenderPage = (urlPath: string, state: PublicSiteState) => Promise<string>;
+/** What a public page is rendered with: the site state, and on some the Transmission. */
+export interface PageContent {
+  siteState: PublicSiteState;
+  /** Given for the pages that show articles (`showsTransmission`). */
+  transmission?: TransmissionContent;
+}
+
+/**
+ * Renders a public path, as the build did, with the given content. The path need not
+ * have been pre-rendered: an article published after the build renders like the rest.
+ */
+export type RenderPage = (urlPath: string, content: PageContent) => Promise<string>;
 
 /**
  * The renderer the build kept beside the client files (`<build>/web/renderer`, see
@@ -20,19 +32,27 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
   const entry = path.join(webRoot, '..', 'renderer', 'index.js');
   if (!existsSync(entry)) return undefined;
   let handler: Promise<RequestHandler> | undefined;
-  return async (urlPath, state) => {
-    handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) =>
-      createRequestHandler(build, 'production'),
-    );
+  // With `ssr: false` React Router renders only the paths its build pre-rendered and
+  // answers any other with the bare shell; the server adds a path here before rendering
+  // it, and only paths it decided to serve (a published article) reach this function.
+  const renderable: string[] = [];
+  return async (urlPath, { siteState, transmission }) => {
+    handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) => {
+      renderable.push(...build.prerender);
+      return createRequestHandler({ ...build, prerender: renderable }, 'production');
+    });
     const handle = await handler;
+    if (!renderable.includes(urlPath)) renderable.push(urlPath);
     const response = await handle(new Request(new URL(urlPath, 'http://localhost')), {
-      siteState: state,
+      siteState,
+      transmission,
     });
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`rendering ${urlPath} answered ${response.status}`);
     // The same finishing the build gives its files (scripts/build.mjs), then the state.
-    return withEmbeddedSiteState(deferModulePreloads(html), state);
+    const page = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    return transmission ? withEmbeddedTransmission(page, transmission) : page;
   };
 }
 
@@ -44,20 +64,21 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
  */
 export function createRenderedPages<Page>({
   render,
-  siteState,
+  content,
   finish,
 }: {
   render: RenderPage;
-  siteState: () => Promise<PublicSiteState>;
+  /** What the path is to be rendered with now. */
+  content: (urlPath: string) => Promise<PageContent>;
   finish: (html: string) => Page;
 }): (urlPath: string) => Promise<Page> {
   const cache = new Map<string, { key: string; page: Promise<Page> }>();
   return async (urlPath) => {
-    const state = await siteState();
-    const key = siteStateKey(state);
+    const current = await content(urlPath);
+    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}`;
     const cached = cache.get(urlPath);
     if (cached?.key === key) return cached.page;
-    const entry = { key, page: render(urlPath, state).then(finish) };
+    const entry = { key, page: render(urlPath, current).then(finish) };
     cache.set(urlPath, entry);
     // A failed render is tried again by the next request instead of being remembered.
     entry.page.catch(() => {

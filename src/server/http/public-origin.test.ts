@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicSitemap, withPublicOrigin } from './public-origin.ts';
+import { withPublicOrigin } from './public-origin.ts';
 
 describe('public origin', () => {
   it('moves canonical, og:url and og:image to PUBLIC_URL and leaves the rest alone', () => {
@@ -14,12 +14,5 @@ describe('public origin', () => {
         '<meta property="og:image" content="https://studio.example:8443/og/contact.png"/>' +
         '<a href="https://signal.studio/elsewhere">x</a><script>var a="https://signal.studio"</script>',
     );
-  });
-
-  it('writes the sitemap for PUBLIC_URL without noindex pages', () => {
-    const xml = publicSitemap('http://localhost:3000');
-    expect(xml).toContain('<loc>http://localhost:3000/spark-summit</loc>');
-    expect(xml).not.toContain('forgot-password');
-    expect(xml).not.toContain('signal.studio');
   });
 });

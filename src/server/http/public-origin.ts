@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { prerenderedPaths } from '../../shared/site-paths.ts';
-import { sitemapXml, withSitemapLine } from '../../shared/sitemap.ts';
+import { withSitemapLine } from '../../shared/sitemap.ts';
 
 const canonicalPattern = /(<link rel="canonical" href=")https?:\/\/[^/"]+/g;
 const ogUrlPattern = /(<meta property="og:url" content=")https?:\/\/[^/"]+/g;
@@ -17,10 +16,6 @@ export function withPublicOrigin(html: string, publicUrl: string): string {
     .replace(canonicalPattern, `$1${origin}`)
     .replace(ogUrlPattern, `$1${origin}`)
     .replace(ogImagePattern, `$1${origin}`);
-}
-
-export function publicSitemap(publicUrl: string): string {
-  return sitemapXml(new URL(publicUrl).origin, prerenderedPaths);
 }
 
 export function publicRobots(robotsFile: string, publicUrl: string): string {

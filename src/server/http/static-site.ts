@@ -12,8 +12,12 @@ import {
   type EncodedHtml,
   type HtmlEncoding,
 } from './encoded-html.ts';
-import { createRenderedPages, loadPageRenderer } from './page-renderer.ts';
-import { publicRobots, publicSitemap, withPublicOrigin } from './public-origin.ts';
+import { showsTransmission } from '../../shared/marketing/embedded-transmission.ts';
+import { articleSlugPattern } from '../../shared/schemas/transmission-articles.ts';
+import type { PublishedArticles } from '../transmission/published-articles.ts';
+import { transmissionContent } from '../transmission/transmission-public-routes.ts';
+import { createRenderedPages, loadPageRenderer, type PageContent } from './page-renderer.ts';
+import { publicRobots, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
 
 interface HtmlPage {
@@ -119,11 +123,15 @@ export async function registerStaticSite(
   /** The address the site is reached at: canonical links, og:url and the sitemap use it. */
   publicUrl?: string,
   /**
-   * The current site settings and events' state. Given, the public pages are rendered
-   * with it (once per state, see page-renderer.ts) instead of served as the build left
-   * them; the build's file stays the answer when rendering fails.
+   * The current site settings and events' state, and the published articles. Given, the
+   * public pages are rendered with them (once per state, see page-renderer.ts) instead
+   * of served as the build left them; the build's file stays the answer when rendering
+   * fails. Articles' pages exist only through them.
    */
-  siteState?: () => Promise<PublicSiteState>,
+  sources?: {
+    siteState: () => Promise<PublicSiteState>;
+    publishedArticles: () => Promise<PublishedArticles>;
+  },
 ): Promise<void> {
   if (!existsSync(path.join(webRoot, '__spa-fallback.html'))) {
     app.log.warn({ webRoot }, 'front end not built: run `npm run build`');
@@ -131,24 +139,40 @@ export async function registerStaticSite(
   }
   const pages = loadPrerenderedPages(webRoot, publicUrl);
   const shell = loadPage(path.join(webRoot, '__spa-fallback.html'));
-  const render = siteState ? loadPageRenderer(webRoot) : undefined;
-  const renderedPage =
-    render && siteState
-      ? createRenderedPages({ render, siteState, finish: (html) => htmlPage(html, publicUrl) })
-      : undefined;
+  const render = sources ? loadPageRenderer(webRoot) : undefined;
+  const contentOf = async (urlPath: string): Promise<PageContent> => {
+    if (!sources) throw new Error('no sources to render with');
+    const siteState = await sources.siteState();
+    if (!showsTransmission(urlPath)) return { siteState };
+    const slug = urlPath.startsWith('/transmission/') ? urlPath.slice(14) : undefined;
+    return {
+      siteState,
+      transmission: transmissionContent(await sources.publishedArticles(), slug),
+    };
+  };
+  const renderedPage = render
+    ? createRenderedPages({
+        render,
+        content: contentOf,
+        finish: (html) => htmlPage(html, publicUrl),
+      })
+    : undefined;
+
+  /** An article's page: rendered when it is published by now, else not there (404). */
+  async function articlePage(urlPath: string): Promise<HtmlPage | undefined> {
+    const slug = /^\/transmission\/([^/]+)$/.exec(urlPath)?.[1];
+    if (!slug || !articleSlugPattern.test(slug) || !sources || !renderedPage) return undefined;
+    const { articles } = await sources.publishedArticles();
+    if (!articles.some((article) => article.slug === slug)) return undefined;
+    return renderedPage(urlPath);
+  }
 
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
+  // sitemap.xml lists published articles, so the Transmission's routes serve it.
   if (publicUrl) {
-    const sitemap = publicSitemap(publicUrl);
     const robotsFile = path.join(webRoot, 'robots.txt');
     const robots = existsSync(robotsFile) ? publicRobots(robotsFile, publicUrl) : undefined;
-    app.get('/sitemap.xml', async (_request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(sitemap),
-    );
     if (robots) {
       app.get('/robots.txt', async (_request, reply) =>
         reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
@@ -168,6 +192,8 @@ export async function registerStaticSite(
       });
       return sendPage(reply, current ?? page, 200);
     }
+    const article = await articlePage(pagePath);
+    if (article) return sendPage(reply, article, 200);
 
     const file = path.join(webRoot, urlPath);
     const isInsideRoot = file.startsWith(webRoot + path.sep);

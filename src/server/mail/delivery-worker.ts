@@ -165,6 +165,7 @@ export class DeliveryWorker {
     const waitMs = ratePerSecond ? await reserveSendSlots(db, claimed.length, ratePerSecond) : 0;
     const startsAt = performance.now() + waitMs;
     const untried: string[] = [];
+    const lost: string[] = [];
     const outcomes: Array<{ id: string; outcome: Settled['outcome'] }> = [];
     await Promise.all(
       claimed.map(async (row, index) => {
@@ -178,17 +179,24 @@ export class DeliveryWorker {
           return;
         }
         const settled = await this.deliver(row, settings);
-        outcomes.push({ id: row.id, outcome: settled.outcome });
+        const { outcome } = settled;
+        // Paced, the batch's mails go one after another over half a second: each accepted
+        // one is marked sent at once, so a kill re-sends the mail in flight, not the batch.
+        // Unpaced they are in flight together, and one commit for all widens no window.
+        if (ratePerSecond && outcome.status === 'sent' && outcome.data === undefined) {
+          const smtpResponse = outcome.smtpResponse;
+          lost.push(...(await markBatchSent(db, token, [{ id: row.id, smtpResponse }])));
+          return;
+        }
+        outcomes.push({ id: row.id, outcome });
       }),
     );
-    // One commit for the batch: a durable database waits for the disk once, not per mail.
-    // The batch's mails are in flight together anyway, so this widens no window.
+    // One commit for the rest of the batch: a durable database waits for the disk once.
     const accepted = outcomes.flatMap(({ id, outcome }) =>
       outcome.status === 'sent' && outcome.data === undefined
         ? [{ id, smtpResponse: outcome.smtpResponse }]
         : [],
     );
-    const lost: string[] = [];
     await db.transaction().execute(async (trx) => {
       lost.push(...(await markBatchSent(trx, token, accepted)));
       for (const { id, outcome } of outcomes) {

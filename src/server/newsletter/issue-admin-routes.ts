@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { allArticles, findArticle } from '../../shared/marketing/articles.ts';
 import { newsletterPromise } from '../../shared/newsletter/newsletter-promise.ts';
 import { nextNewsletterSlot } from '../../shared/newsletter/newsletter-schedule.ts';
 import {
@@ -34,6 +33,7 @@ import {
   updateIssue,
 } from './issue-repository.ts';
 import { countSubscribers } from './subscribers-repository.ts';
+import type { PublishedArticlesSource } from '../transmission/published-articles.ts';
 
 export interface IssueAdminRoutesOptions {
   db: Kysely<DB>;
@@ -42,6 +42,7 @@ export interface IssueAdminRoutesOptions {
   clock: Clock;
   /** Runs the fan-out now (a "send now" need not wait for the next tick). */
   dispatchSoon: () => void;
+  publishedArticles: PublishedArticlesSource;
 }
 
 const errors = {
@@ -53,19 +54,20 @@ const errors = {
 } as const;
 const ok = z.object({ ok: z.literal(true) });
 
-function checkArticle(input: IssueInput): IssueInput {
-  if (input.articleSlug !== null && !findArticle(input.articleSlug)) {
-    throw AppError.badRequest('No published article has that address');
-  }
-  return input;
-}
-
 /** The admin Transmission screen: issues, their test send, schedule and progress. */
 export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, clock, dispatchSoon },
+  { db, mailer, publicUrl, clock, dispatchSoon, publishedArticles },
 ) => {
   const admin = { onRequest: requireAdmin(db) };
+  // Only an article readers can open now: the issue's button links to its page.
+  const checkArticle = async (input: IssueInput): Promise<IssueInput> => {
+    const { articles } = await publishedArticles();
+    if (input.articleSlug !== null && !articles.some((a) => a.slug === input.articleSlug)) {
+      throw AppError.badRequest('No published article has that address');
+    }
+    return input;
+  };
 
   app.get(
     '/api/admin/transmission',
@@ -81,7 +83,11 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
           nextSlot: nextNewsletterSlot(settings.newsletter, clock()).toISOString(),
           timeZone: settings.newsletter.timeZone,
         },
-        articles: allArticles.map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+        articles: (await publishedArticles()).articles.map(({ slug, title, excerpt }) => ({
+          slug,
+          title,
+          excerpt,
+        })),
       };
     },
   );
@@ -93,7 +99,7 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
       schema: { body: issueInputSchema, response: { 201: issueSchema, ...errors } },
     },
     async (request, reply) => {
-      const id = await createIssue(db, checkArticle(request.body), clock());
+      const id = await createIssue(db, await checkArticle(request.body), clock());
       return reply.status(201).send(await mustExist(id));
     },
   );
@@ -110,7 +116,7 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await updateIssue(db, id, checkArticle(request.body), clock()))) {
+      if (!(await updateIssue(db, id, await checkArticle(request.body), clock()))) {
         await mustExist(id);
         throw new AppError(409, 'issue_sent', 'An issue that is sending or sent cannot change.');
       }

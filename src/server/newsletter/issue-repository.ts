@@ -8,10 +8,18 @@ import type { DB } from '../db/schema.ts';
 import type { NewsletterIssuesTable } from '../db/newsletter-schema.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { issueReference } from './issue-dispatch.ts';
+import { unsubscribesByIssue } from './issue-unsubscribe-counts.ts';
 
 type IssueRow = Selectable<NewsletterIssuesTable>;
 
-const noCounts: IssueCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0, notSent: 0 };
+const noCounts: IssueCounts = {
+  recipients: 0,
+  sent: 0,
+  failed: 0,
+  remaining: 0,
+  notSent: 0,
+  unsubscribes: 0,
+};
 
 /** Outbox rows of the listed issues by status (the reference index finds them). */
 async function countsByIssue(db: Kysely<DB>, ids: string[]): Promise<Map<string, IssueCounts>> {
@@ -51,6 +59,9 @@ async function countsByIssue(db: Kysely<DB>, ids: string[]): Promise<Map<string,
     else if (row.status === 'queued' || row.status === 'sending') entry.remaining += row.count;
     else entry.notSent += row.count;
     counts.set(id, entry);
+  }
+  for (const [id, unsubscribes] of await unsubscribesByIssue(db, ids)) {
+    counts.set(id, { ...(counts.get(id) ?? noCounts), unsubscribes });
   }
   return counts;
 }

@@ -25,6 +25,12 @@ beforeAll(async () => {
   );
   admin = await signUpAccount(app(), 'editor@studio.dev');
   await makeAdmin(testApp.database, admin);
+  // The seeded articles are published days before the migration ran; this clock is older.
+  await testApp.database.db
+    .updateTable('transmission_articles')
+    .set({ publish_at: new Date('2025-05-01T06:00:00Z') })
+    .where('slug', '=', 'one-sentence-test')
+    .execute();
 });
 afterAll(async () => {
   await testApp?.close();
@@ -132,7 +138,7 @@ describe('The Transmission, double opt-in to unsubscribe', () => {
       .issues.find((entry) => entry.id === firstId);
     expect(first).toMatchObject({
       status: 'sent',
-      counts: { recipients: 1, sent: 1, failed: 0, remaining: 0, notSent: 0 },
+      counts: { recipients: 1, sent: 1, failed: 0, remaining: 0, notSent: 0, unsubscribes: 0 },
     });
 
     // One POST, as a mail client sends it (RFC 8058): no cookies, no page.
@@ -145,10 +151,20 @@ describe('The Transmission, double opt-in to unsubscribe', () => {
     expect(oneClick.body).toContain('You are unsubscribed');
     expect(await subscriberStatus(testApp.database.db, reader)).toBe('unsubscribed');
 
-    await sendIssue('Scroll is the new funnel');
+    const secondId = await sendIssue('Scroll is the new funnel');
     await inbox.waitForSubject(admin.email, '[Test] Scroll is the new funnel');
     expect(inbox.to(reader).map((mail) => mail.subject)).not.toContain('Scroll is the new funnel');
     expect(await outboxRowsTo(testApp.database.db, reader, 'newsletter_issue')).toHaveLength(1);
+    // The unsubscribe counts for the issue the reader had last, not for the next one.
+    const unsubscribes = (await adminCall('GET', '/api/admin/transmission'))
+      .json<{ issues: Array<{ id: string; counts: { unsubscribes: number } }> }>()
+      .issues.map((entry) => [entry.id, entry.counts.unsubscribes]);
+    expect(unsubscribes).toEqual(
+      expect.arrayContaining([
+        [firstId, 1],
+        [secondId, 0],
+      ]),
+    );
 
     // The unsubscribed page offers the way back, with the same signed link.
     const back = /href="([^"]*resubscribe[^"]*)"/
@@ -238,7 +254,14 @@ describe('pause and resume', () => {
     const issue = after
       .json<{ issues: Array<{ id: string; counts: object }> }>()
       .issues.find((entry) => entry.id === id);
-    expect(issue?.counts).toEqual({ recipients: 1, sent: 1, failed: 0, remaining: 0, notSent: 0 });
+    expect(issue?.counts).toEqual({
+      recipients: 1,
+      sent: 1,
+      failed: 0,
+      remaining: 0,
+      notSent: 0,
+      unsubscribes: 0,
+    });
   });
 });
 

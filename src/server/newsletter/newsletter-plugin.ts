@@ -6,6 +6,7 @@ import { dispatchDueIssues, suppressHardFailures } from './issue-dispatch.ts';
 import { issueAdminRoutes } from './issue-admin-routes.ts';
 import { subscriberAdminRoutes } from './subscriber-admin-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
+import type { PublishedArticlesSource } from '../transmission/published-articles.ts';
 
 /** How often each process looks for an issue that has come due. */
 const dispatchIntervalMs = 30_000;
@@ -31,6 +32,8 @@ export async function registerNewsletter(
     publicUrl: string;
     clock: Clock;
     autoStart: boolean;
+    /** The published articles an issue may be built from. */
+    publishedArticles: PublishedArticlesSource;
   },
 ): Promise<NewsletterService> {
   const { database, mail, publicUrl, clock } = options;
@@ -48,9 +51,16 @@ export async function registerNewsletter(
   };
 
   await app.register(subscriptionRoutes({ db, links: mail.links, clock }));
-  await app.register(issueAdminRoutes, { db, mailer: mail.outbox, publicUrl, clock, dispatchSoon });
+  await app.register(issueAdminRoutes, {
+    db,
+    mailer: mail.outbox,
+    publicUrl,
+    clock,
+    dispatchSoon,
+    publishedArticles: options.publishedArticles,
+  });
 
-  await app.register(subscriberAdminRoutes, { db });
+  await app.register(subscriberAdminRoutes, { db, clock });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

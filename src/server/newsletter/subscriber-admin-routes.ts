@@ -7,16 +7,71 @@ import {
 import type { DB } from '../db/schema.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
-import { listSubscribers, subscriberPageSize } from './subscribers-repository.ts';
+import { z } from 'zod';
+import { toCsv } from '../../shared/csv-text.ts';
+import type { Clock } from '../clock.ts';
+import { importSubscribers } from './subscriber-import.ts';
+import {
+  listAllSubscribers,
+  listSubscribers,
+  subscriberPageSize,
+} from './subscribers-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 
+/** A CSV of 50,000 addresses with their columns fits in this. */
+const importBodyLimit = 5 * 1024 * 1024;
+
+const importSummarySchema = z.object({
+  added: z.number().int(),
+  confirmed: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+});
+
 /** The Transmission's subscribers in admin: newest first, by address and status. */
-export const subscriberAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (
-  app,
-  { db },
-) => {
+export const subscriberAdminRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
   const admin = { onRequest: requireAdmin(db) };
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: importBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  // The whole file or nothing: per-row problems come back in `details.problems`.
+  app.post(
+    '/api/admin/transmission/subscribers/import',
+    {
+      ...admin,
+      bodyLimit: importBodyLimit,
+      schema: { body: z.string(), response: { 200: importSummarySchema, ...errors } },
+    },
+    async (request) => importSubscribers(db, request.body, clock()),
+  );
+
+  app.get('/api/admin/transmission/subscribers/export.csv', admin, async (_request, reply) => {
+    const rows = await listAllSubscribers(db);
+    const csv = toCsv(
+      ['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'],
+      rows.map((row) => [
+        row.email,
+        row.status,
+        row.source,
+        row.created_at.toISOString(),
+        row.confirmed_at?.toISOString() ?? '',
+        row.unsubscribed_at?.toISOString() ?? '',
+      ]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="transmission-subscribers.csv"')
+      .send(csv);
+  });
+
   app.get(
     '/api/admin/transmission/subscribers',
     {

@@ -203,3 +203,13 @@ export async function listSubscribers(
   }
   return select.execute();
 }
+
+/** Every subscriber, oldest first: the admin's CSV export. */
+export async function listAllSubscribers(db: Kysely<DB>) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'])
+    .orderBy('created_at')
+    .orderBy('email')
+    .execute();
+}

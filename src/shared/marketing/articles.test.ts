@@ -1,73 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { articleSlugs } from './article-paths.ts';
-import { articleTexts, readingTime } from './article-texts.ts';
-import {
-  allArticles,
-  articlePath,
-  featuredArticle,
-  findArticle,
-  formatRelativeAge,
-  recentArticles,
-} from './articles.ts';
+import { articlePath, formatPublishedDate, formatReadTime } from './articles.ts';
+import { nextAndRelated, type ArticleSummary } from './transmission-content.ts';
 
-describe('formatRelativeAge', () => {
-  it.each([
-    [0, 'Today'],
-    [1, 'Yesterday'],
-    [2, '2 days ago'],
-    [6, '6 days ago'],
-    [7, '1 week ago'],
-    [14, '2 weeks ago'],
-    [29, '4 weeks ago'],
-    [30, '1 month ago'],
-    [95, '3 months ago'],
-  ])('%i days is %s', (days, text) => {
-    expect(formatRelativeAge(days)).toBe(text);
-  });
-});
-
-describe('articles', () => {
-  it('has a featured article and six recent ones, newest first, all distinct', () => {
-    expect(recentArticles).toHaveLength(6);
-    const ages = recentArticles.map((article) => article.publishedDaysAgo);
-    expect(ages).toEqual([...ages].sort((a, b) => a - b));
-    const slugs = new Set([featuredArticle, ...recentArticles].map((article) => article.slug));
-    expect(slugs.size).toBe(7);
-    for (const article of recentArticles) {
-      expect(article.category).not.toBe('');
-      expect(article.readTime).toMatch(/^\d+ min read$/);
-    }
-  });
-});
-
-describe('article texts', () => {
-  it('gives every issue its full text, with the read time its length takes', () => {
-    for (const article of allArticles) {
-      const blocks = articleTexts[article.slug];
-      expect(blocks, article.slug).toBeDefined();
-      expect(blocks!.filter((block) => typeof block === 'string').length).toBeGreaterThan(4);
-      expect(article.readTime, article.slug).toBe(readingTime(blocks!));
-    }
-    expect(Object.keys(articleTexts).sort()).toEqual(allArticles.map((a) => a.slug).sort());
-  });
-
-  it('counts words at 200 a minute, rounding up, at least one minute', () => {
-    expect(readingTime(['one two'])).toBe('1 min read');
-    expect(readingTime([Array(201).fill('word').join(' ')])).toBe('2 min read');
-    expect(readingTime([{ heading: 'a b' }, { quote: 'c' }, { list: ['d e', 'f'] }])).toBe(
-      '1 min read',
+describe('article facts', () => {
+  it('words the read time and an absolute date in the given time zone', () => {
+    expect(formatReadTime(0)).toBe('1 min read');
+    expect(formatReadTime(3)).toBe('3 min read');
+    // 03:00 UTC is still the evening before in Chicago.
+    expect(formatPublishedDate('2026-11-25T03:00:00Z', 'America/Chicago')).toBe(
+      'November 24, 2026',
     );
-  });
-
-  it('finds an issue by slug and names its page', () => {
-    expect(findArticle('one-sentence-test')?.title).toBe('The One-Sentence Test');
-    expect(findArticle('nope')).toBeUndefined();
+    expect(formatPublishedDate('2026-11-25T03:00:00Z', 'UTC')).toBe('November 25, 2026');
     expect(articlePath('one-sentence-test')).toBe('/transmission/one-sentence-test');
   });
 });
 
-describe('articleSlugs', () => {
-  it('names every issue with a card, in the same order', () => {
-    expect(articleSlugs).toEqual(allArticles.map((article) => article.slug));
+const summary = (slug: string, category: string): ArticleSummary => ({
+  slug,
+  title: slug,
+  excerpt: '',
+  category,
+  author: 'A',
+  publishedAt: '2026-11-25T00:00:00Z',
+  readMinutes: 1,
+  cover: null,
+});
+
+describe('nextAndRelated', () => {
+  const list = [
+    summary('e', 'AI'),
+    summary('d', 'Growth'),
+    summary('c', 'Growth'),
+    summary('b', 'AI'),
+    summary('a', 'AI'),
+  ];
+
+  it('names the older neighbour as next and prefers the same category for related', () => {
+    const { next, related } = nextAndRelated(list, 'd');
+    expect(next?.slug).toBe('c');
+    expect(related.map((article) => article.slug)).toEqual(['e', 'b', 'a']);
+  });
+
+  it('has no next for the oldest and nothing for an unknown slug', () => {
+    expect(nextAndRelated(list, 'a').next).toBeNull();
+    expect(nextAndRelated(list, 'zz')).toEqual({ next: null, related: [] });
   });
 });

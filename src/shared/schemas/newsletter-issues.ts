@@ -35,6 +35,8 @@ export const issueCountsSchema = z.object({
   remaining: z.number().int(),
   /** Dropped: the recipient unsubscribed before their copy went out, or no SMTP. */
   notSent: z.number().int(),
+  /** Unsubscribed with this as the last issue they were sent (issue-unsubscribe-counts.ts). */
+  unsubscribes: z.number().int(),
 });
 export type IssueCounts = z.infer<typeof issueCountsSchema>;
 

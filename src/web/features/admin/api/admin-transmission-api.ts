@@ -7,7 +7,7 @@ import type {
   SubscriberQuery,
   TransmissionOverview,
 } from '../../../../shared/schemas/newsletter-issues';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
 const transmissionKey = ['admin', 'transmission'] as const;
 
@@ -94,4 +94,50 @@ export function useIssueSendState() {
   return useIssueMutation((request, { id, action }: { id: string; action: 'pause' | 'resume' }) =>
     request<NewsletterIssue>(`/api/admin/transmission/issues/${id}/${action}`, { method: 'POST' }),
   );
+}
+
+export interface ImportSummary {
+  added: number;
+  confirmed: number;
+  unchanged: number;
+  skipped: number;
+}
+
+/** A refused import: the reason, and each broken row by its line in the file. */
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    public readonly problems: { line: number; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+interface ImportErrorBody {
+  error?: { message?: string; details?: { problems?: { line: number; message: string }[] } };
+}
+
+/** Sends a subscriber CSV as it is; the server checks every row before importing any. */
+export function useImportSubscribers() {
+  const authorizedFetch = useAuthorizedFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<ImportSummary> => {
+      const response = await authorizedFetch('/api/admin/transmission/subscribers/import', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', accept: 'application/json' },
+        body: await file.text(),
+      });
+      const payload = (await response.json().catch(() => ({}))) as ImportErrorBody & ImportSummary;
+      if (!response.ok) {
+        throw new ImportError(
+          payload.error?.message ?? `HTTP error ${response.status}`,
+          payload.error?.details?.problems ?? [],
+        );
+      }
+      return payload;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKey }),
+  });
 }

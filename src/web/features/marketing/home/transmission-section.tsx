@@ -2,9 +2,10 @@ import { ArrowRight, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   articlePath,
-  formatRelativeAge,
-  recentArticles,
+  formatPublishedDate,
+  formatReadTime,
 } from '../../../../shared/marketing/articles';
+import { useTransmission } from '../../../lib/transmission-content';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
@@ -16,6 +17,8 @@ const sampleSize = 3;
 
 export default function TransmissionSection() {
   const newsletter = useSiteSettings().newsletter;
+  const transmission = useTransmission();
+  const latest = transmission.status === 'ready' ? transmission.content.articles : [];
   return (
     <section
       id="transmission"
@@ -51,14 +54,17 @@ export default function TransmissionSection() {
             <div>
               <h3 className="text-sm font-semibold text-ink-300">Recent transmissions</h3>
               <ul className="mt-4 space-y-3">
-                {recentArticles.slice(0, sampleSize).map((article) => (
+                {latest.slice(0, sampleSize).map((article) => (
                   <li
                     key={article.slug}
                     className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
                   >
                     <p className="text-xs text-ink-400">
                       <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
-                      {formatRelativeAge(article.publishedDaysAgo)} · {article.readTime}
+                      <time dateTime={article.publishedAt}>
+                        {formatPublishedDate(article.publishedAt, newsletter.timeZone)}
+                      </time>{' '}
+                      · {formatReadTime(article.readMinutes)}
                     </p>
                     <Link
                       to={articlePath(article.slug)}

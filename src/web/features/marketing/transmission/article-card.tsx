@@ -2,17 +2,21 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   articlePath,
-  formatRelativeAge,
-  type Article,
+  formatPublishedDate,
+  formatReadTime,
 } from '../../../../shared/marketing/articles';
-import { ArticleArt } from './article-art';
+import type { ArticleSummary } from '../../../../shared/marketing/transmission-content';
+import { ArticleCover } from './article-cover';
 
 /** One issue of The Transmission: its picture and details; the title opens the issue. */
 export function ArticleCard({
   article,
+  timeZone,
   isFeatured = false,
 }: {
-  article: Article;
+  article: ArticleSummary;
+  /** The studio's, so every reader sees the same date the server printed. */
+  timeZone: string;
   isFeatured?: boolean;
 }) {
   return (
@@ -23,9 +27,10 @@ export function ArticleCard({
           : 'border-ink-800 bg-ink-900/70 transition-colors hover:border-ink-600'
       } ${isFeatured ? 'lg:flex-row' : ''}`}
     >
-      <ArticleArt
-        slug={article.slug}
+      <ArticleCover
+        article={article}
         isDecorative
+        sizes={isFeatured ? '(min-width: 1024px) 36rem, 100vw' : '(min-width: 768px) 24rem, 100vw'}
         className={`h-auto w-full ${isFeatured ? 'lg:w-1/2' : ''}`}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
@@ -33,10 +38,12 @@ export function ArticleCard({
           <span className="rounded-full bg-ink-800 px-3 py-1 font-semibold uppercase tracking-widest text-pulse-400">
             {article.category}
           </span>
-          <span className="whitespace-nowrap">{formatRelativeAge(article.publishedDaysAgo)}</span>
+          <time className="whitespace-nowrap" dateTime={article.publishedAt}>
+            {formatPublishedDate(article.publishedAt, timeZone)}
+          </time>
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <Clock aria-hidden="true" className="size-3.5" />
-            {article.readTime}
+            {formatReadTime(article.readMinutes)}
           </span>
         </p>
         {isFeatured ? (
@@ -66,7 +73,7 @@ export function ArticleCard({
 }
 
 /** The title as the card's one link; its ::after covers the card, so all of it is a target. */
-function TitleLink({ article }: { article: Article }) {
+function TitleLink({ article }: { article: ArticleSummary }) {
   return (
     <Link
       to={articlePath(article.slug)}

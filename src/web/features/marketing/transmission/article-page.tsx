@@ -1,66 +1,82 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleBlock } from '../../../../shared/marketing/article-texts';
-import { formatRelativeAge, type Article } from '../../../../shared/marketing/articles';
-import { NewsletterSignup } from '../newsletter/newsletter-signup';
-import { marketingStyles } from '../ui/marketing-styles';
-import { ArticleArt } from './article-art';
+import {
+  articlePath,
+  formatPublishedDate,
+  formatReadTime,
+} from '../../../../shared/marketing/articles';
+import {
+  nextAndRelated,
+  type ArticleSummary,
+  type PublishedArticle,
+} from '../../../../shared/marketing/transmission-content';
 import { newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useTransmission } from '../../../lib/transmission-content';
+import { NewsletterSignup } from '../newsletter/newsletter-signup';
+import { marketingStyles } from '../ui/marketing-styles';
+import { ArticleCard } from './article-card';
+import { ArticleCover } from './article-cover';
+import { ArticleHead } from './article-head';
+import { TransmissionStatus } from './transmission-status';
 
-function Block({ block }: { block: ArticleBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('heading' in block)
+/** One issue of The Transmission, read on the site: complete in the HTML the server sends. */
+export function ArticlePage({ slug }: { slug: string }) {
+  const transmission = useTransmission(slug);
+  const article = transmission.status === 'ready' ? transmission.content.article : null;
+  if (transmission.status !== 'ready' || !article) {
     return (
-      <h2 className="!mt-12 text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
-        {block.heading}
-      </h2>
+      <div className="mx-auto max-w-3xl px-5 py-24 sm:px-8">
+        <BackLink />
+        <div className="mt-8">
+          <TransmissionStatus state={transmission} empty="This transmission is not published." />
+        </div>
+      </div>
     );
-  if ('quote' in block)
-    return (
-      <blockquote className="!my-10 border-l-4 border-signal-500 pl-6 font-display text-2xl leading-snug text-balance text-ink-100">
-        {block.quote}
-      </blockquote>
-    );
+  }
+  return <ArticleContent article={article} articles={transmission.content.articles} />;
+}
+
+function BackLink() {
   return (
-    <ul className="list-disc space-y-3 pl-6 marker:text-signal-400">
-      {block.list.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    <Link
+      to="/transmission"
+      className="inline-flex items-center gap-2 text-sm font-semibold text-ink-300 hover:text-ink-100"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      The Transmission
+    </Link>
   );
 }
 
-/** One issue of The Transmission, read on the site. */
-export function ArticlePage({
+function ArticleContent({
   article,
-  blocks,
+  articles,
 }: {
-  article: Article;
-  blocks: readonly ArticleBlock[];
+  article: PublishedArticle;
+  articles: readonly ArticleSummary[];
 }) {
+  const newsletter = useSiteSettings().newsletter;
+  const { next, related } = nextAndRelated(articles, article.slug);
   return (
     <article className="relative isolate overflow-x-clip" aria-labelledby="article-title">
+      <ArticleHead article={article} />
       <div
         aria-hidden="true"
         className="absolute -top-40 right-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
       />
       <header className="mx-auto max-w-3xl px-5 pt-12 sm:px-8 sm:pt-20">
-        <Link
-          to="/transmission"
-          className="inline-flex items-center gap-2 text-sm font-semibold text-ink-300 hover:text-ink-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          The Transmission
-        </Link>
+        <BackLink />
         <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
           <span className="rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-pulse-400">
             {article.category}
           </span>
-          <span>{formatRelativeAge(article.publishedDaysAgo)}</span>
+          <time dateTime={article.publishedAt}>
+            {formatPublishedDate(article.publishedAt, newsletter.timeZone)}
+          </time>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {article.readTime}
+            {formatReadTime(article.readMinutes)}
           </span>
         </p>
         <h1
@@ -69,19 +85,52 @@ export function ArticlePage({
         >
           {article.title}
         </h1>
-        <p className={marketingStyles.lead}>{article.excerpt}</p>
+        {article.excerpt && <p className={marketingStyles.lead}>{article.excerpt}</p>}
+        <p className="mt-6 text-sm text-ink-300">
+          By <span className="font-semibold text-ink-100">{article.author}</span>
+        </p>
       </header>
       <figure className="mx-auto mt-10 max-w-4xl px-5 sm:px-8">
-        <ArticleArt
-          slug={article.slug}
+        <ArticleCover
+          article={article}
+          isAboveFold
+          sizes="(min-width: 896px) 56rem, 100vw"
           className="h-auto w-full rounded-3xl border border-ink-800"
         />
       </figure>
-      <div className="mx-auto max-w-2xl space-y-6 px-5 py-12 text-lg leading-relaxed text-pretty text-ink-300 sm:px-8">
-        {blocks.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
-      </div>
+      <div
+        className="article-body mx-auto max-w-2xl px-5 py-12 text-lg leading-relaxed text-pretty text-ink-300 sm:px-8"
+        // Rendered from Markdown and made safe on the server (article-markdown.ts).
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
+      {next && (
+        <nav aria-label="Next issue" className="mx-auto max-w-3xl px-5 pb-12 sm:px-8">
+          <Link
+            to={articlePath(next.slug)}
+            className="group block rounded-3xl border border-ink-700 bg-ink-900/70 p-6 hover:border-signal-500/60"
+          >
+            <span className="text-sm text-ink-300">Next issue</span>
+            <span className="mt-2 flex items-center justify-between gap-4 text-xl font-semibold text-ink-100 group-hover:text-signal-300">
+              {next.title}
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+            </span>
+          </Link>
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
+          <h2 id="related-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Related issues
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} timeZone={newsletter.timeZone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <aside
         aria-labelledby="article-subscribe-title"
         className="mx-auto max-w-3xl px-5 pb-24 sm:px-8"
@@ -94,7 +143,7 @@ export function ArticlePage({
             Get the next transmission
           </h2>
           <p className="mt-2 mb-6 text-ink-300">
-            One sharp idea on brand, AI and systems, {newsletterWhen(useSiteSettings().newsletter)}.
+            One sharp idea on brand, AI and systems, {newsletterWhen(newsletter)}.
           </p>
           <NewsletterSignup />
         </div>

@@ -1,14 +1,21 @@
 import { ArrowDown, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import { featuredArticle, recentArticles } from '../../../../shared/marketing/articles';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { ArticleCard } from './article-card';
 import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useTransmission } from '../../../lib/transmission-content';
+import { TransmissionStatus } from './transmission-status';
+
+/** How many issues after the featured one the page lists; the feed has the rest. */
+const recentCount = 12;
 
 export function TransmissionPage() {
   const newsletter = useSiteSettings().newsletter;
+  const transmission = useTransmission();
+  const articles = transmission.status === 'ready' ? transmission.content.articles : [];
+  const [featured, ...recent] = articles;
   return (
     <div className="relative isolate overflow-x-clip">
       <div
@@ -30,21 +37,37 @@ export function TransmissionPage() {
           <ArrowDown aria-hidden="true" className="size-4" />
         </Link>
       </header>
-      <section aria-label="Featured transmission" className="mx-auto max-w-6xl px-5 pt-16 sm:px-8">
-        <ArticleCard article={featuredArticle} isFeatured />
-      </section>
-      <section aria-labelledby="recent-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
-        <h2 id="recent-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          Recent transmissions
-        </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {recentArticles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {transmission.status !== 'ready' || !featured ? (
+        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
+          <TransmissionStatus state={transmission} empty="The first transmission is on its way." />
+        </div>
+      ) : (
+        <>
+          <section
+            aria-label="Featured transmission"
+            className="mx-auto max-w-6xl px-5 pt-16 sm:px-8"
+          >
+            <ArticleCard article={featured} timeZone={newsletter.timeZone} isFeatured />
+          </section>
+          {recent.length > 0 && (
+            <section
+              aria-labelledby="recent-title"
+              className="mx-auto max-w-6xl px-5 py-16 sm:px-8"
+            >
+              <h2 id="recent-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                Recent transmissions
+              </h2>
+              <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+                {recent.slice(0, recentCount).map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} timeZone={newsletter.timeZone} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
       <section aria-labelledby="subscribe-title" className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
         <div className="grid gap-8 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:grid-cols-2 lg:items-center">
           <div>

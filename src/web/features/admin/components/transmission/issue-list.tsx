@@ -11,7 +11,7 @@ const statusStyles: Record<NewsletterIssue['status'], string> = {
 };
 
 function Progress({ issue }: { issue: NewsletterIssue }) {
-  const { recipients, sent, failed, remaining, notSent } = issue.counts;
+  const { recipients, sent, failed, remaining, notSent, unsubscribes } = issue.counts;
   if (recipients === 0) {
     return issue.status === 'sent' ? (
       <p className="text-sm text-ink-300">No confirmed subscribers.</p>
@@ -34,7 +34,8 @@ function Progress({ issue }: { issue: NewsletterIssue }) {
         {recipients.toLocaleString('en-US')} {recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
         {sent.toLocaleString('en-US')} sent · {failed.toLocaleString('en-US')} failed ·{' '}
         {remaining.toLocaleString('en-US')} remaining
-        {notSent > 0 && ` · ${notSent.toLocaleString('en-US')} not sent`}
+        {notSent > 0 && ` · ${notSent.toLocaleString('en-US')} not sent`} ·{' '}
+        {unsubscribes.toLocaleString('en-US')} unsubscribed
       </p>
     </div>
   );

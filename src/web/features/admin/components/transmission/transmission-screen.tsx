@@ -6,8 +6,10 @@ import { Button } from '../../../../components/ui/button';
 import { useTransmissionQuery } from '../../api/admin-transmission-api';
 import { AdminAccessGate } from '../admin-access-gate';
 import { AdminSection } from '../admin-section';
+import { ArticlesSection } from './articles-section';
 import { IssueEditor } from './issue-editor';
 import { IssueList } from './issue-list';
+import { SubscriberCsv } from './subscriber-csv';
 import { SubscriberList } from './subscriber-list';
 
 /** The Transmission: who is subscribed, the issues, and writing, testing and sending one. */
@@ -23,8 +25,8 @@ export function TransmissionScreen() {
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">The Transmission</h1>
         <p className="mt-3 text-ink-300">
-          Write an issue, send yourself a test, then send it to confirmed subscribers now or at the
-          scheduled time.
+          Publish articles on the site, write an issue, send yourself a test, then send it to
+          confirmed subscribers now or at the scheduled time.
         </p>
       </header>
       <TransmissionContent />
@@ -61,6 +63,7 @@ function TransmissionContent() {
 
   return (
     <div className="grid gap-6">
+      <ArticlesSection />
       <AdminSection
         id="transmission-subscribers"
         icon={<Users aria-hidden="true" className="size-5 text-signal-400" />}
@@ -85,6 +88,7 @@ function TransmissionContent() {
             </div>
           ))}
         </dl>
+        <SubscriberCsv />
         <SubscriberList />
       </AdminSection>
 

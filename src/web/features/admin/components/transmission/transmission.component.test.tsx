@@ -10,7 +10,7 @@ import AdminTransmissionPage from '../../../../routes/admin-transmission';
 import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
 import { errorReply, type ApiCall } from '../../../../testing/fake-api';
 
-const noCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0, notSent: 0 };
+const noCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0, notSent: 0, unsubscribes: 0 };
 
 const anIssue = (
   fields: Partial<NewsletterIssue> & Pick<NewsletterIssue, 'id'>,
@@ -55,6 +55,7 @@ const subscribers: SubscriberList = {
 function transmissionApi(issues: NewsletterIssue[]) {
   return adminApi()
     .on('GET', '/api/admin/transmission', () => overview(issues))
+    .on('GET', '/api/admin/transmission/articles', { articles: [] })
     .on('GET', '/api/admin/transmission/subscribers', (call: ApiCall) =>
       call.path.includes('q=') ? { subscribers: [], hasMore: false } : subscribers,
     );
@@ -202,7 +203,7 @@ describe('Admin: The Transmission', () => {
       id: 'issue-4',
       status: 'sending',
       sendAt: '2026-11-20T15:00:00.000Z',
-      counts: { recipients: 200, sent: 150, failed: 2, remaining: 48, notSent: 0 },
+      counts: { recipients: 200, sent: 150, failed: 2, remaining: 48, notSent: 0, unsubscribes: 0 },
     });
     const api = transmissionApi([sending]).on(
       'POST',

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaList } from '../../../../shared/schemas/media';
+import type { AdminArticle, ArticleInput } from '../../../../shared/schemas/transmission-articles';
+import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+
+const articlesKey = ['admin', 'transmission', 'articles'] as const;
+
+export function useArticlesQuery() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: articlesKey,
+    queryFn: ({ signal }) =>
+      request<{ articles: AdminArticle[] }>('/api/admin/transmission/articles', { signal }),
+  });
+}
+
+export function useSaveArticle() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ArticleInput }) =>
+      id
+        ? request<AdminArticle>(`/api/admin/transmission/articles/${id}`, {
+            method: 'PUT',
+            body: input,
+          })
+        : request<AdminArticle>('/api/admin/transmission/articles', {
+            method: 'POST',
+            body: input,
+          }),
+    // The issue editor offers published articles: its overview changes too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'transmission'] }),
+  });
+}
+
+/** The text rendered by the server, exactly as the article's page will show it. */
+export function usePreviewArticle() {
+  const request = useAuthorizedRequest();
+  return useMutation({
+    mutationFn: (bodyMarkdown: string) =>
+      request<{ html: string }>('/api/admin/transmission/articles/preview', {
+        method: 'POST',
+        body: { bodyMarkdown },
+      }),
+  });
+}
+
+/** The media library's pictures, to choose a cover or insert one in the text. */
+export function useMediaChoices() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: ['admin', 'media'],
+    queryFn: ({ signal }) => request<MediaList>('/api/admin/media', { signal }),
+  });
+}
