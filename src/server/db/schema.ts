@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
+import type { CatalogueTables } from './catalogue-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { MailTables } from './mail-schema.ts';
@@ -149,7 +150,14 @@ export interface SiteSettingsHistoryTable {
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
 export interface DB
-  extends AnalyticsTables, BillingTables, MailTables, MediaTables, NewsletterTables, TaskTables {
+  extends
+    AnalyticsTables,
+    BillingTables,
+    CatalogueTables,
+    MailTables,
+    MediaTables,
+    NewsletterTables,
+    TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
