@@ -37,6 +37,26 @@ function draftOf(item: CatalogueEntry): Draft {
   };
 }
 
+/** The server names a refused field by its path; the admin knows it by its label. */
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  amount: 'Price',
+  description: 'Short description',
+  duration: 'Duration',
+  included: 'Included',
+  'sale.amount': 'Sale price',
+  'sale.startsAt': 'Sale start',
+  'sale.endsAt': 'Sale end',
+};
+
+function readable(message: string): string {
+  const labelled = message.replace(/^([\w.]+): /, (whole, path: string) =>
+    fieldLabels[path] ? `${fieldLabels[path]}: ` : whole,
+  );
+  const sentence = /[.!?]$/.test(labelled) ? labelled : `${labelled}.`;
+  return sentence.includes('Nothing was saved') ? sentence : `${sentence} Nothing was saved.`;
+}
+
 /** Dollars as typed, in cents; the server refuses what is not a whole, sane price. */
 const centsOf = (dollars: string) => Math.round(Number(dollars.replace(/[$,\s]/g, '')) * 100);
 
@@ -88,7 +108,9 @@ export function CatalogueItemEditor({
       toast.success(`${draft.name} saved`);
       onDone();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'Saving failed. Please try again.');
+      setProblem(
+        readable(error instanceof ApiError ? error.message : 'Saving failed. Please try again'),
+      );
     }
   };
 
@@ -196,7 +218,7 @@ export function CatalogueItemEditor({
       </fieldset>
       {problem && (
         <p role="alert" className="text-sm text-red-300">
-          {problem.includes('Nothing was saved') ? problem : `${problem} Nothing was saved.`}
+          {problem}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
