@@ -306,6 +306,7 @@ export interface LocalBillingPortalSessions {
 }
 
 export interface LocalBillingSubscriptions {
+  amount: number | null;
   billing_cycle_anchor: Timestamp;
   cancel_at: Timestamp | null;
   cancel_at_period_end: Generated<boolean>;

@@ -21,6 +21,7 @@ import * as orderRefunds from './20261130150000-order-refunds.ts';
 import * as analyticsOpenDaySums from './20261201090000-analytics-open-day-sums.ts';
 import * as ordersByDate from './20261202090000-orders-by-date.ts';
 import * as createCatalogue from './20261203090000-create-catalogue.ts';
+import * as localSubscriptionAmount from './20261203090100-local-subscription-amount.ts';
 import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as emailConfirmation from './20261206090000-email-confirmation.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '20261201090000-analytics-open-day-sums': analyticsOpenDaySums,
   '20261202090000-orders-by-date': ordersByDate,
   '20261203090000-create-catalogue': createCatalogue,
+  '20261203090100-local-subscription-amount': localSubscriptionAmount,
   '20261204090000-mail-outbox': mailOutbox,
   '20261206090000-email-confirmation': emailConfirmation,
   '20261207090000-create-media-library': createMediaLibrary,
