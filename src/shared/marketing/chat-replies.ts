@@ -4,7 +4,7 @@
  */
 
 import type { CatalogueDollars } from '../catalogue-live.ts';
-import { complexityLevels } from '../offers/investment-calculator.ts';
+import { makerOsFloor } from '../offers/makeros-facts.ts';
 import { formatUsDollars } from '../us-dollars.ts';
 
 interface CannedReply {
@@ -26,10 +26,7 @@ export const sparkPriceQuote = (dollars: CatalogueDollars) =>
 export const fullSystemPriceQuote = (dollars: CatalogueDollars) =>
   `the stacks run ${formatUsDollars(dollars.foundationStack, 0)} (Foundation Stack) to ${formatUsDollars(dollars.completeSignalStack, 0)} (Complete Signal Stack)`;
 /** Custom software is estimated, not sold from the catalogue: the MakerOS calculator's floor. */
-const customSoftwareQuote = `MakerOS builds start from ${formatUsDollars(
-  Math.min(...complexityLevels.map((level) => level.basePrice)),
-  0,
-)} (estimate yours on the MakerOS page)`;
+const customSoftwareQuote = `MakerOS builds start from ${formatUsDollars(makerOsFloor, 0)} (estimate yours on the MakerOS page)`;
 
 /** Checked in order; the first reply with a keyword in the message wins. */
 const cannedReplies = (dollars: CatalogueDollars): CannedReply[] => [

@@ -1,6 +1,5 @@
 import { sparkSessionMinutes } from '../catalogue-prices.ts';
-import { complexityLevels } from '../offers/investment-calculator.ts';
-import { makerOsDelivery } from '../offers/offer-prices.ts';
+import { makerOsDelivery, makerOsFloor } from '../offers/makeros-facts.ts';
 import { formatUsDollars } from '../us-dollars.ts';
 
 /** The five questions on the products page, answered in the studio's voice. */
@@ -31,6 +30,6 @@ export const productFaq: FaqEntry[] = [
   },
   {
     question: 'Do you build custom software beyond CORE?',
-    answer: `Yes. When a business needs its own operating system (client portals, workflows, integrations) we scope a custom build on a strategy call. MakerOS builds start from ${formatUsDollars(Math.min(...complexityLevels.map((level) => level.basePrice)), 0)} and ship in ${makerOsDelivery}.`,
+    answer: `Yes. When a business needs its own operating system (client portals, workflows, integrations) we scope a custom build on a strategy call. MakerOS builds start from ${formatUsDollars(makerOsFloor, 0)} and ship in ${makerOsDelivery}.`,
   },
 ];

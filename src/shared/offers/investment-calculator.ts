@@ -4,6 +4,7 @@
  */
 
 import type { CatalogueDollars } from '../catalogue-live.ts';
+import { makerOsBasePrices } from './makeros-facts.ts';
 
 export type Complexity = 'low' | 'medium' | 'high';
 export type Timeframe = 'superspeed' | 'urgent' | 'standard' | 'relaxed';
@@ -46,19 +47,19 @@ export const complexityLevels: readonly ComplexityLevel[] = [
   {
     id: 'low',
     label: 'Low',
-    basePrice: 25_000,
+    basePrice: makerOsBasePrices.low,
     description: 'A focused tool: a few screens, one team, simple data.',
   },
   {
     id: 'medium',
     label: 'Medium',
-    basePrice: 50_000,
+    basePrice: makerOsBasePrices.medium,
     description: 'A full business system: several roles, workflows and integrations.',
   },
   {
     id: 'high',
     label: 'High',
-    basePrice: 100_000,
+    basePrice: makerOsBasePrices.high,
     description: 'A platform: many roles, heavy data, customer-facing portals.',
   },
 ];

@@ -191,4 +191,4 @@ export const museMembershipAt = (dollars: CatalogueDollars) => ({
 
 export const friendsAndFamilyDiscountPercent = 25;
 
-export const makerOsDelivery = '30 to 90 days';
+export { makerOsDelivery } from './makeros-facts.ts';

@@ -1,15 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
-import { complexityLevels } from '../../../../shared/offers/investment-calculator';
 import { formatDollars } from '../../../../shared/offers/money';
-import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
+import {
+  makerOsCeiling,
+  makerOsDelivery,
+  makerOsFloor,
+} from '../../../../shared/offers/makeros-facts';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { ComparisonTable } from './comparison-table';
-
-/** The calculator's own base prices, so the answer and the estimate cannot drift apart. */
-const basePrices = complexityLevels.map((level) => level.basePrice);
-const calculatorRange = { from: Math.min(...basePrices), to: Math.max(...basePrices) };
 
 const faqs: { question: string; answer: React.ReactNode }[] = [
   {
@@ -28,10 +27,10 @@ const faqs: { question: string; answer: React.ReactNode }[] = [
     question: 'How much does a custom business OS cost?',
     answer: (
       <p>
-        Typically {formatDollars(calculatorRange.from)} to {formatDollars(calculatorRange.to)}+,
-        depending on complexity, features and how fast you need it. The calculator above gives a
-        first estimate; a strategy call turns it into a fixed quote. Pay 50% upfront and 50% on
-        completion, in monthly installments, or with startup credits.
+        Typically {formatDollars(makerOsFloor)} to {formatDollars(makerOsCeiling)}+, depending on
+        complexity, features and how fast you need it. The calculator above gives a first estimate;
+        a strategy call turns it into a fixed quote. Pay 50% upfront and 50% on completion, in
+        monthly installments, or with startup credits.
       </p>
     ),
   },
