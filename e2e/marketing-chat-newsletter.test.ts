@@ -53,7 +53,9 @@ describe('chat assistant', () => {
     const reply = panel.locator('[data-role="assistant"]').last();
     await eventually(() => reply.textContent()).toContain('SPARK sessions are $1,500');
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
-    expect(await reply.textContent()).toContain('full systems run $15,000 to $50,000');
+    expect(await reply.textContent()).toContain(
+      'the stacks run $8,500 (Foundation Stack) to $25,000',
+    );
     await saveView(page, 'chat-open');
     expect(await panel.getByTestId('chat-typing').count()).toBe(0);
     expect(await send.isDisabled()).toBe(false);

@@ -4,6 +4,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { seedStoredCatalogue } from './catalogue/catalogue-service.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -192,6 +194,16 @@ export async function buildApp({
     clock,
   });
   await app.register(dashboardRoutes, { deps: billing.deps });
+  await app.register(catalogueRoutes, {
+    db: database.db,
+    clock,
+    prices: billing.priceBook.prices,
+    onSaved: () => siteState.forget(),
+  });
+  // First start stores today's catalogue; later starts add only products the code gained.
+  app.addHook('onReady', async () => {
+    await seedStoredCatalogue(database.db);
+  });
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

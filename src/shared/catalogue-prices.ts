@@ -1,11 +1,12 @@
 import type { CatalogueKey } from './catalogue.ts';
 
 /**
- * The one place a published price or product fact is written. The checkout catalogue
- * (`catalogue.ts`), the offer pages (`offers/offer-prices.ts`), the product cards, the
- * chat assistant and the scorecards all read these, so no page can name a price the
- * checkout does not charge. Whole US dollars; kept apart from the catalogue's texts so a
- * page that shows one price does not load every product's description.
+ * Today's published prices: the seed of the studio's catalogue, which lives in the
+ * database from the first start and is edited in Admin → Catalogue
+ * (docs/decisions/2026-12-03-catalogue-in-the-database.md). Pages and checkout read the
+ * stored catalogue (the site state's `catalogue.dollars`, `loadCatalogueItem`), never
+ * these figures, except where no state exists (the build's own pre-render). Whole US
+ * dollars.
  */
 export const catalogueDollars = {
   spark: 1_500,

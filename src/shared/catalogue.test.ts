@@ -1,3 +1,4 @@
+import { catalogueDollars } from './catalogue-prices.ts';
 import { describe, expect, it } from 'vitest';
 import {
   catalogue,
@@ -6,8 +7,13 @@ import {
   isCatalogueKey,
   type CatalogueKey,
 } from './catalogue.ts';
-import { bizBuiltNowOffer, brandFuelPlans, mirrorPricing } from './offers/offer-prices.ts';
+import { bizBuiltNowOfferAt, brandFuelPlansAt, mirrorPricingAt } from './offers/offer-prices.ts';
+
 import { offerCheckoutModes, type NewOfferProductKey } from './offers/offer-products.ts';
+
+const bizBuiltNowOffer = bizBuiltNowOfferAt(catalogueDollars);
+const brandFuelPlans = brandFuelPlansAt(catalogueDollars);
+const mirrorPricing = mirrorPricingAt(catalogueDollars);
 
 const offerOnlyKeys: NewOfferProductKey[] = [
   'bizBuiltNowPackage',

@@ -4,9 +4,10 @@ import { usNumberFormat } from './intl-formats.ts';
 import { formatUsDollars } from './us-dollars.ts';
 
 /**
- * Everything the studio sells through checkout. Amounts are in cents. Published prices
- * come from the public site; the few the site never shows (CORE+, Momentum Stack,
- * SIGNAL Pro) are the studio's list prices, recorded in docs/3_developer-guide.md.
+ * Everything the studio sells through checkout, as first seeded into the database
+ * (`src/shared/catalogue-live.ts`, `catalogue_items`). Amounts are in cents. The stored
+ * catalogue decides prices; this file still names each item's key, mode and billing
+ * period, which the studio does not edit.
  */
 
 export type CatalogueKey =

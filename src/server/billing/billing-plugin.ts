@@ -10,7 +10,10 @@ import { accountRoutes } from './account-routes.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { checkoutFormRoutes } from './checkout-form-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
-import { localPriceBook, stripePriceBook } from './price-book.ts';
+import { seedCatalogue } from '../../shared/catalogue-live.ts';
+import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
+import { stripeProviderPrices } from '../catalogue/provider-prices.ts';
+import { localPriceBook, priceBookFor } from './price-book.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
 import { purchaseClaimRoutes } from './purchase-claim-routes.ts';
 import { startLocalBillingClock } from './providers/local-billing-clock.ts';
@@ -40,14 +43,24 @@ export async function registerBilling(
   let localProvider: LocalPaymentProvider | undefined;
   const stripe = config.stripe;
   const { provider, priceBook } = stripe
-    ? {
-        provider: new StripePaymentProvider(
-          createStripeClient(stripe),
-          stripe.webhookSecret,
-          stripe.portalConfiguration,
-        ),
-        priceBook: stripePriceBook(stripe.prices),
-      }
+    ? (() => {
+        const client = createStripeClient(stripe);
+        const seed = seedCatalogue();
+        const seedAmounts = Object.fromEntries(
+          catalogueKeys.map((key) => [key, seed[key].amount]),
+        ) as Record<CatalogueKey, number>;
+        return {
+          provider: new StripePaymentProvider(
+            client,
+            stripe.webhookSecret,
+            stripe.portalConfiguration,
+          ),
+          priceBook: priceBookFor(
+            db,
+            stripeProviderPrices({ stripe: client, configured: stripe.prices, seedAmounts }),
+          ),
+        };
+      })()
     : (() => {
         delivery = new LocalEventDelivery(db, config.secrets.localWebhookSecret, app.log);
         const local = new LocalPaymentProvider(db, config.secrets.localWebhookSecret, delivery);

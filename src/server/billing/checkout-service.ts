@@ -1,4 +1,6 @@
-import { catalogue, type CheckoutMode } from '../../shared/catalogue.ts';
+import { amountNow } from '../../shared/catalogue-live.ts';
+import { formatCurrency, type CheckoutMode } from '../../shared/catalogue.ts';
+import { loadCatalogueItem } from '../catalogue/catalogue-service.ts';
 import { AppError } from '../errors.ts';
 import { assertCheckoutAllowed } from '../site-settings/sale-rules.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
@@ -19,6 +21,11 @@ export interface StartCheckoutInput {
   cancelUrl: string;
   /** The signed-in buyer; absent for the offer pages' anonymous checkout. */
   user?: AuthenticatedUser;
+  /**
+   * The price (cents) the buyer was shown. When the studio has changed it since, nothing
+   * starts: the buyer is told the new price instead of being charged one they never saw.
+   */
+  expectedAmount?: number | undefined;
   /** How the caller named the fields, so errors speak its language. */
   fieldNames: { successUrl: string; cancelUrl: string };
 }
@@ -56,16 +63,27 @@ export async function startCheckout(
   deps: BillingDependencies,
   input: StartCheckoutInput,
 ): Promise<CreatedCheckoutSession> {
-  const key = deps.priceBook.keyFor(input.priceId);
+  const key = await deps.priceBook.keyFor(input.priceId);
   if (!key) throw AppError.badRequest(`Invalid price_id: ${input.priceId} is not for sale`);
-  const item = catalogue[key];
+  const item = await loadCatalogueItem(deps.db, key);
   if (item.mode !== input.mode) {
     const soldAs = item.mode === 'subscription' ? 'a subscription' : 'a one-time payment';
     throw AppError.badRequest(
       `Invalid price_id for mode ${input.mode}: ${input.priceId} is sold as ${soldAs}`,
     );
   }
-  await assertCheckoutAllowed(deps.db, key, deps.clock());
+  const now = deps.clock();
+  await assertCheckoutAllowed(deps.db, key, now);
+  // The session is priced now and keeps this price however the catalogue changes later.
+  const amount = amountNow(item, now);
+  if (input.expectedAmount !== undefined && input.expectedAmount !== amount) {
+    throw new AppError(
+      409,
+      'price_changed',
+      `The price of ${item.name} is now ${formatCurrency(amount)}. Nothing was charged; check the new price and try again.`,
+      { amount },
+    );
+  }
   const successUrl = returnAddress(deps, input.successUrl, input.fieldNames.successUrl);
   const cancelUrl = returnAddress(deps, input.cancelUrl, input.fieldNames.cancelUrl);
   const buyer = input.user
@@ -73,7 +91,8 @@ export async function startCheckout(
     : undefined;
   const session = await deps.provider.createCheckoutSession({
     catalogueKey: key,
-    priceId: deps.priceBook.priceIdFor(key),
+    priceId: await deps.priceBook.priceIdFor(item, amount),
+    amount,
     mode: item.mode,
     successUrl,
     cancelUrl,
@@ -84,7 +103,7 @@ export async function startCheckout(
     provider: deps.provider.name,
     catalogue_key: key,
     mode: item.mode,
-    amount_total: item.amount,
+    amount_total: amount,
     currency: item.currency,
     user_id: buyer?.userId ?? null,
   });

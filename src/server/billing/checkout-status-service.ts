@@ -37,7 +37,7 @@ async function sessionFacts(deps: BillingDependencies, sessionId: string, order?
     return { ownerId: started.user_id, key, ...started };
   }
   if (!order) return undefined;
-  const key = deps.priceBook.keyFor(order.catalogue_key);
+  const key = await deps.priceBook.keyFor(order.catalogue_key);
   return {
     ownerId: order.user_id,
     key,

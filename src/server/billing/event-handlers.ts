@@ -67,7 +67,7 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
   const subscription = session.subscription
     ? await observeSubscription(context, session.subscription)
     : undefined;
-  await endPaymentPlan(context, context.priceBook.keyFor(priceId), subscription);
+  await endPaymentPlan(context, await context.priceBook.keyFor(priceId), subscription);
   const status = sessionOrderStatus[event.type]?.(session.payment_status) ?? 'pending';
   const email = session.customer_details?.email ?? session.customer_email ?? null;
   const card =
@@ -93,7 +93,7 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
         provider_subscription_id: session.subscription ?? null,
         user_id: userId,
         email: email?.toLowerCase() ?? null,
-        catalogue_key: context.priceBook.keyFor(priceId) ?? null,
+        catalogue_key: (await context.priceBook.keyFor(priceId)) ?? null,
         provider_price_id: priceId ?? null,
         payment_intent_id: session.payment_intent ?? null,
         amount_total: session.amount_total ?? 0,
@@ -173,7 +173,7 @@ const prepareInvoicePaid: Preparer = async (context, event) => {
           provider_subscription_id: subscriptionId ?? null,
           user_id: userId,
           email,
-          catalogue_key: context.priceBook.keyFor(priceId) ?? null,
+          catalogue_key: (await context.priceBook.keyFor(priceId)) ?? null,
           provider_price_id: priceId ?? null,
           payment_intent_id: invoice.payment_intent ?? null,
           amount_total: invoice.amount_paid,

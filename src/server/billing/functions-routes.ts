@@ -110,9 +110,10 @@ export const functionsRoutes: FastifyPluginAsyncZod<FunctionsRoutesOptions> = as
     },
     async (request) => {
       requireAnonymousCredential(request);
-      const { price_id, mode, success_url, cancel_url } = request.body;
+      const { price_id, mode, success_url, cancel_url, expected_amount } = request.body;
       const session = await startCheckout(deps, {
         priceId: price_id,
+        expectedAmount: expected_amount,
         mode,
         successUrl: success_url,
         cancelUrl: cancel_url,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedStoredCatalogue } from '../catalogue/catalogue-service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { advanceLocalSubscriptions } from './providers/local-billing-clock.ts';
 import { addMonthsClamped } from './providers/local-billing-periods.ts';
@@ -68,6 +69,19 @@ describe('the local billing clock', () => {
     );
     expect(await localSubscription()).toEqual(before);
     expect(await orders()).toHaveLength(1);
+  });
+
+  it('renews at the price it was bought at when the studio changes the catalogue price', async () => {
+    await buy(testApp.app, buyer, 'momentum');
+    await seedStoredCatalogue(db());
+    await db()
+      .updateTable('catalogue_items')
+      .set({ amount: 175_000 })
+      .where('key', '=', 'momentum')
+      .execute();
+    expect(await advanceLocalSubscriptions(db(), delivery, await monthsAfterStart(1))).toBe(1);
+    expect((await orders()).map((order) => order.amount_total)).toEqual([150_000, 150_000]);
+    expect((await localSubscription()).amount).toBe(150_000);
   });
 
   it('renews a monthly subscription: a paid invoice, an order and the next period', async () => {

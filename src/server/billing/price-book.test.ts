@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
-import { localPriceBook, stripePriceBook } from './price-book.ts';
+import { seedItem } from '../../shared/catalogue-live.ts';
+import { localPriceBook } from './price-book.ts';
 import { parseStripeConfig, stripePriceEnvName } from './stripe-config.ts';
 
 const prices = Object.fromEntries(catalogueKeys.map((key) => [key, `price_${key}`])) as Record<
@@ -8,21 +9,13 @@ const prices = Object.fromEntries(catalogueKeys.map((key) => [key, `price_${key}
   string
 >;
 
-describe('price books', () => {
-  it('local: the catalogue key is the price id', () => {
-    expect(localPriceBook.priceIdFor('brandKit')).toBe('brandKit');
-    expect(localPriceBook.keyFor('brandKit')).toBe('brandKit');
-    expect(localPriceBook.keyFor('price_brandKit')).toBeUndefined();
-    expect(localPriceBook.keyFor('constructor')).toBeUndefined();
-    expect(localPriceBook.keyFor(null)).toBeUndefined();
-  });
-
-  it('stripe: configured ids map to keys and back; keys are accepted too', () => {
-    const book = stripePriceBook(prices);
-    expect(book.priceIdFor('momentum')).toBe('price_momentum');
-    expect(book.keyFor('price_momentum')).toBe('momentum');
-    expect(book.keyFor('momentum')).toBe('momentum');
-    expect(book.keyFor('price_unknown')).toBeUndefined();
+describe('local price book', () => {
+  it('the catalogue key is the price id', async () => {
+    expect(await localPriceBook.priceIdFor(seedItem('brandKit'), 450_000)).toBe('brandKit');
+    expect(await localPriceBook.keyFor('brandKit')).toBe('brandKit');
+    expect(await localPriceBook.keyFor('price_brandKit')).toBeUndefined();
+    expect(await localPriceBook.keyFor('constructor')).toBeUndefined();
+    expect(await localPriceBook.keyFor(null)).toBeUndefined();
   });
 });
 

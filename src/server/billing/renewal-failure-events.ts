@@ -27,7 +27,9 @@ export const prepareInvoicePaymentFailed: Preparer = async (context, event) => {
         to: email,
         idempotencyKey: `renewal-failed:${invoice.id}:${invoice.attempt_count ?? event.id}`,
         data: {
-          productName: productName(context.priceBook.keyFor(invoicePriceId(invoice)) ?? null),
+          productName: productName(
+            (await context.priceBook.keyFor(invoicePriceId(invoice))) ?? null,
+          ),
           amountDue: invoice.amount_due ?? invoice.amount_paid,
           currency: invoice.currency,
           hasAccount: userId !== null,

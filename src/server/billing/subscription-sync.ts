@@ -35,7 +35,7 @@ export async function observeSubscription(
     return {
       providerSubscriptionId: snapshot.id,
       providerCustomerId: snapshot.customerId,
-      catalogueKey: context.priceBook.keyFor(snapshot.priceId) ?? null,
+      catalogueKey: (await context.priceBook.keyFor(snapshot.priceId)) ?? null,
       providerPriceId: snapshot.priceId,
       status: snapshot.status,
       currentPeriodEnd:
@@ -54,7 +54,7 @@ export async function observeSubscription(
   return {
     providerSubscriptionId: object.id,
     providerCustomerId: object.customer,
-    catalogueKey: context.priceBook.keyFor(priceId) ?? null,
+    catalogueKey: (await context.priceBook.keyFor(priceId)) ?? null,
     providerPriceId: priceId,
     status: object.status,
     currentPeriodEnd: periodEnd === null ? null : new Date(periodEnd * 1000),

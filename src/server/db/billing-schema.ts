@@ -140,6 +140,8 @@ export interface LocalBillingSubscriptionsTable {
   cancel_at: Date | null;
   ended_at: Date | null;
   default_payment_method_id: string | null;
+  /** Cents it renews at: what its checkout (or last plan switch) charged; null on older rows. */
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -159,6 +159,49 @@ export interface BillingVerifiedEmails {
   verified_at: Generated<Timestamp>;
 }
 
+export interface CatalogueHistory {
+  changed_at: Generated<Timestamp>;
+  changed_by: string | null;
+  changed_by_email: string;
+  changes: JsonColumn;
+  item_key: string;
+  revision: number;
+}
+
+export interface CatalogueItems {
+  amount: number;
+  currency: Generated<string>;
+  description: string;
+  duration: string | null;
+  included: Generated<JsonColumn>;
+  installments: number | null;
+  interval_months: number | null;
+  key: string;
+  ladder_products: Generated<JsonColumn>;
+  mode: string;
+  name: string;
+  position: number;
+  revision: Generated<number>;
+  sale_amount: number | null;
+  sale_ends_at: Timestamp | null;
+  sale_starts_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+export interface CatalogueProviderPrices {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  item_key: string;
+  price_id: string;
+  provider: string;
+}
+
+export interface CatalogueState {
+  id: Generated<number>;
+  revision: Generated<number>;
+}
+
 export interface Clients {
   company: string | null;
   created_at: Generated<Timestamp>;
@@ -263,6 +306,7 @@ export interface LocalBillingPortalSessions {
 }
 
 export interface LocalBillingSubscriptions {
+  amount: number | null;
   billing_cycle_anchor: Timestamp;
   cancel_at: Timestamp | null;
   cancel_at_period_end: Generated<boolean>;
@@ -570,6 +614,10 @@ export interface DB {
   auth_users: AuthUsers;
   billing_customers: BillingCustomers;
   billing_verified_emails: BillingVerifiedEmails;
+  catalogue_history: CatalogueHistory;
+  catalogue_items: CatalogueItems;
+  catalogue_provider_prices: CatalogueProviderPrices;
+  catalogue_state: CatalogueState;
   clients: Clients;
   communications: Communications;
   email_templates: EmailTemplates;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
+import type { CatalogueTables } from './catalogue-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { TransmissionTables } from './transmission-schema.ts';
@@ -153,6 +154,7 @@ export interface DB
   extends
     AnalyticsTables,
     BillingTables,
+    CatalogueTables,
     MailTables,
     MediaTables,
     NewsletterTables,

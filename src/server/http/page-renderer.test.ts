@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueDollars } from '../../shared/catalogue-prices.ts';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { createRenderedPages, type RenderPage } from './page-renderer.ts';
@@ -10,6 +11,7 @@ function stateAt(version: number, isOver = false): PublicSiteState {
     summit: { isOver, isOnSale: !isOver, isEarlyBird: false },
     webinar: { isOver, sessionsOver: isOver ? 5 : 0 },
     offers: { brandFuelSaleIsOver: true, bizBuiltNowLaunch: 'none' },
+    catalogue: { revision: 0, dollars: catalogueDollars },
     serverTime: new Date(Date.UTC(2026, 10, 24, 10, 0, version)).toISOString(),
   };
 }

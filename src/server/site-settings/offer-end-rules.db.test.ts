@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../shared/catalogue.ts';
 import { messages } from '../../shared/messages.ts';
 import { formatDollars } from '../../shared/offers/money.ts';
-import { bizBuiltNowOffer, brandFuelPlans } from '../../shared/offers/offer-prices.ts';
+import { catalogueDollars } from '../../shared/catalogue-prices.ts';
+import { bizBuiltNowOfferAt, brandFuelPlansAt } from '../../shared/offers/offer-prices.ts';
+
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { startAnonymousCheckout } from '../billing/testing/billing-test-fixture.ts';
 import { errorOf, useSettingsTestApp } from './testing.ts';
+
+const bizBuiltNowOffer = bizBuiltNowOfferAt(catalogueDollars);
+const brandFuelPlans = brandFuelPlansAt(catalogueDollars);
 
 const site = useSettingsTestApp({
   startsAt: '2026-11-23T18:00:00Z',

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { publicSiteState } from './public-site-state.ts';
 import { getSiteSettings } from './site-settings-service.ts';
+import { loadCatalogue } from '../catalogue/catalogue-service.ts';
 
 export interface PublicSiteStateRoutesOptions {
   database: Database;
@@ -22,7 +23,11 @@ export const publicSiteStateRoutes: FastifyPluginAsyncZod<PublicSiteStateRoutesO
     '/api/site-settings',
     { schema: { response: { 200: publicSiteStateSchema } } },
     async (_request, reply): Promise<PublicSiteState> => {
-      const state = publicSiteState(await getSiteSettings(database.db), clock());
+      const [settings, catalogue] = await Promise.all([
+        getSiteSettings(database.db),
+        loadCatalogue(database.db),
+      ]);
+      const state = publicSiteState(settings, clock(), catalogue);
       reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
       return state;
     },

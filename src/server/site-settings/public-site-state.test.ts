@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { publicSiteState, siteStateKey, verdictFlips } from './public-site-state.ts';
 
@@ -10,6 +11,42 @@ describe('siteStateKey', () => {
     expect(key('2026-02-01T00:00:00Z')).toBe(key('2026-11-24T12:00:00Z'));
     expect(key('2026-11-24T12:00:00Z')).not.toBe(key('2027-01-01T00:00:00Z'));
     expect(key('2025-06-04T12:00:00Z')).not.toBe(key('2025-06-06T12:00:00Z'));
+  });
+});
+
+describe('the catalogue in the public state', () => {
+  it('sells at a sale price only between its start and end, and the key changes with it', () => {
+    const items = seedCatalogue();
+    items.spark = {
+      ...items.spark,
+      sale: {
+        amount: 120_000,
+        startsAt: new Date('2026-06-01T00:00:00Z'),
+        endsAt: new Date('2026-06-08T00:00:00Z'),
+      },
+    };
+    const catalogue = { revision: 4, items };
+    const at = (iso: string) => publicSiteState(versioned, new Date(iso), catalogue);
+    expect(at('2026-05-31T23:59:59Z').catalogue).toMatchObject({
+      revision: 4,
+      dollars: { spark: 1_500 },
+    });
+    expect(at('2026-06-01T00:00:00Z').catalogue.dollars.spark).toBe(1_200);
+    expect(at('2026-06-08T00:00:00Z').catalogue.dollars.spark).toBe(1_500);
+    expect(siteStateKey(at('2026-06-02T00:00:00Z'))).not.toBe(
+      siteStateKey(at('2026-06-09T00:00:00Z')),
+    );
+    expect(saleFlips(items)).toEqual([
+      Date.parse('2026-06-01T00:00:00Z'),
+      Date.parse('2026-06-08T00:00:00Z'),
+    ]);
+  });
+
+  it('a new catalogue revision changes the key', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const key = (revision: number) =>
+      siteStateKey(publicSiteState(versioned, now, { revision, items: seedCatalogue() }));
+    expect(key(1)).not.toBe(key(2));
   });
 });
 

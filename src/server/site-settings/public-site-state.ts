@@ -14,15 +14,24 @@ import {
   webinarStatus,
 } from '../../shared/site-settings/event-status.ts';
 import { endOfZonedDay } from '../../shared/site-settings/zoned-time.ts';
+import { dollarsNow, saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
+import { readCatalogueRevision } from '../catalogue/catalogue-repository.ts';
+import { loadCatalogue, type VersionedCatalogue } from '../catalogue/catalogue-service.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { readSettingsVersion } from './site-settings-repository.ts';
 import { getSiteSettings } from './site-settings-service.ts';
 
-/** The settings the public pages show, with the events' state as `now` judges it. */
+const seededCatalogue: VersionedCatalogue = { revision: 0, items: seedCatalogue() };
+
+/**
+ * The settings and prices the public pages show, with the events' state as `now` judges
+ * it. Without a catalogue (unit tests of the events), the seeded one.
+ */
 export function publicSiteState(
   { version, settings }: VersionedSiteSettings,
   now: Date,
+  catalogue: VersionedCatalogue = seededCatalogue,
 ): PublicSiteState {
   const summit = summitStatus(settings.summit, now);
   const webinar = webinarStatus(settings.webinar, now);
@@ -35,6 +44,7 @@ export function publicSiteState(
       brandFuelSaleIsOver: brandFuelSaleIsOver(settings.offers, now),
       bizBuiltNowLaunch: bizBuiltNowLaunchState(settings.offers, now),
     },
+    catalogue: { revision: catalogue.revision, dollars: dollarsNow(catalogue.items, now) },
     serverTime: now.toISOString(),
   };
 }
@@ -55,6 +65,9 @@ export function siteStateKey(state: PublicSiteState): string {
     webinar.sessionsOver,
     offers.brandFuelSaleIsOver,
     offers.bizBuiltNowLaunch,
+    state.catalogue.revision,
+    // A sale starting or ending changes a price without a new revision.
+    Object.values(state.catalogue.dollars).join(','),
     // The year in UTC: a past date is written with its year unless it is this year's.
     state.serverTime.slice(0, 4),
   ].join(':');
@@ -82,6 +95,12 @@ export function verdictFlips(settings: SiteSettings): number[] {
   ];
 }
 
+/** What the public state is judged from: the settings and the catalogue as last read. */
+interface SiteSources {
+  settings: VersionedSiteSettings;
+  catalogue: VersionedCatalogue;
+}
+
 interface JudgedState {
   state: PublicSiteState;
   /** The state holds for clock readings from `validFrom` up to, not including, `validUntil`. */
@@ -89,11 +108,11 @@ interface JudgedState {
   validUntil: number;
 }
 
-function judge(settings: VersionedSiteSettings, now: Date): JudgedState {
+function judge(sources: SiteSources, now: Date): JudgedState {
   const time = now.getTime();
-  const flips = verdictFlips(settings.settings);
+  const flips = [...verdictFlips(sources.settings.settings), ...saleFlips(sources.catalogue.items)];
   return {
-    state: publicSiteState(settings, now),
+    state: publicSiteState(sources.settings, now, sources.catalogue),
     validFrom: Math.max(Number.NEGATIVE_INFINITY, ...flips.filter((flip) => flip <= time)),
     validUntil: Math.min(Number.POSITIVE_INFINITY, ...flips.filter((flip) => flip > time)),
   };
@@ -126,26 +145,33 @@ export function createSiteStateSource(
   clock: Clock,
   monotonicNow: () => number = () => performance.now(),
 ): SiteStateSource {
-  let settings: VersionedSiteSettings | undefined;
+  let sources: SiteSources | undefined;
   let judged: JudgedState | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<VersionedSiteSettings> | undefined;
+  let checking: Promise<SiteSources> | undefined;
   /** Moves on every `forget`: a read begun before it may return, but is not remembered. */
   let generation = 0;
 
-  async function refresh(): Promise<VersionedSiteSettings> {
+  async function refresh(): Promise<SiteSources> {
     const startedIn = generation;
-    const version = await readSettingsVersion(db);
-    const read = settings?.version === version ? settings : await getSiteSettings(db);
+    const [version, revision] = await Promise.all([
+      readSettingsVersion(db),
+      readCatalogueRevision(db),
+    ]);
+    const [settings, catalogue] = await Promise.all([
+      sources?.settings.version === version ? sources.settings : getSiteSettings(db),
+      sources?.catalogue.revision === revision ? sources.catalogue : loadCatalogue(db),
+    ]);
+    const read = { settings, catalogue };
     if (startedIn === generation) {
-      settings = read;
+      sources = read;
       checkedAt = monotonicNow();
     }
     return read;
   }
 
   const current = async () => {
-    let latest = settings;
+    let latest = sources;
     if (!latest || monotonicNow() - checkedAt >= versionCheckIntervalMs) {
       if (!checking) {
         const started = refresh().finally(() => {
@@ -160,8 +186,9 @@ export function createSiteStateSource(
     const now = clock();
     const time = now.getTime();
     if (
-      judged?.state.version !== latest.version ||
-      judged.state.settings !== latest.settings ||
+      judged?.state.version !== latest.settings.version ||
+      judged.state.settings !== latest.settings.settings ||
+      judged.state.catalogue.revision !== latest.catalogue.revision ||
       time < judged.validFrom ||
       time >= judged.validUntil
     ) {

@@ -1,3 +1,4 @@
+import { catalogueDollars } from '../catalogue-prices.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canSendChatMessage,
@@ -33,7 +34,7 @@ describe('createChatConversation', () => {
     conversation.subscribe(changes);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
-    expect(conversation.send('  What does it cost?  ')).toBe(true);
+    expect(conversation.send('  What does it cost?  ', catalogueDollars)).toBe(true);
     expect(conversation.getState().isReplyPending).toBe(true);
     expect(conversation.getState().messages.at(-1)).toMatchObject({
       role: 'user',
@@ -56,9 +57,9 @@ describe('createChatConversation', () => {
 
   it('ignores blank messages and messages sent while a reply is pending', () => {
     const conversation = createChatConversation();
-    expect(conversation.send('   ')).toBe(false);
-    expect(conversation.send('hello')).toBe(true);
-    expect(conversation.send('again')).toBe(false);
+    expect(conversation.send('   ', catalogueDollars)).toBe(false);
+    expect(conversation.send('hello', catalogueDollars)).toBe(true);
+    expect(conversation.send('again', catalogueDollars)).toBe(false);
     expect(conversation.getState().messages.map((message) => message.role)).toEqual([
       'assistant',
       'user',
@@ -67,7 +68,7 @@ describe('createChatConversation', () => {
 
   it('drops a pending reply when disposed', () => {
     const conversation = createChatConversation();
-    conversation.send('hello');
+    conversation.send('hello', catalogueDollars);
     conversation.dispose();
     vi.advanceTimersByTime(5000);
     expect(conversation.getState().messages).toHaveLength(2);

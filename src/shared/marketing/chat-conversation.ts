@@ -1,3 +1,4 @@
+import type { CatalogueDollars } from '../catalogue-live.ts';
 import { cannedReplyFor, chatGreeting } from './chat-replies.ts';
 
 export interface ChatMessage {
@@ -43,8 +44,11 @@ export function createChatConversation(delayMs = chatReplyDelayMs) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Adds the visitor's message and schedules the reply; blank or mid-reply sends are ignored. */
-    send(input: string): boolean {
+    /**
+     * Adds the visitor's message and schedules the reply, quoting `dollars` (the prices the
+     * page shows); blank or mid-reply sends are ignored.
+     */
+    send(input: string, dollars: CatalogueDollars): boolean {
       if (!canSendChatMessage(input, state)) return false;
       const content = input.trim();
       update({
@@ -56,7 +60,7 @@ export function createChatConversation(delayMs = chatReplyDelayMs) {
         update({
           messages: [
             ...state.messages,
-            { id: nextId++, role: 'assistant', content: cannedReplyFor(content) },
+            { id: nextId++, role: 'assistant', content: cannedReplyFor(content, dollars) },
           ],
           isReplyPending: false,
         });

@@ -1,3 +1,4 @@
+import { catalogueDollars } from '../catalogue-prices.ts';
 import { describe, expect, it } from 'vitest';
 import { completeSignalStack, bundlePath } from './product-bundles.ts';
 import { productFaq } from './product-faq.ts';
@@ -22,7 +23,7 @@ describe('productCards', () => {
     const product = productCards.find((card) => card.id === id);
     expect(product).toBeDefined();
     if (!product) return;
-    expect(productPriceLabel(product)).toBe(price);
+    expect(productPriceLabel(product, catalogueDollars)).toBe(price);
     expect(product.timeline).toBe(timeline);
     expect(product.category).toBe(category);
     expect(product.deliverables.length).toBeGreaterThanOrEqual(4);

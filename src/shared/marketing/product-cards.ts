@@ -4,6 +4,7 @@
  */
 import { catalogue, formatCurrency, type CatalogueKey } from '../catalogue.ts';
 import { sparkSessionMinutes } from '../catalogue-prices.ts';
+import type { CatalogueDollars } from '../catalogue-live.ts';
 
 export type ProductCategory = 'clarity' | 'platform' | 'ai' | 'content' | 'ongoing';
 export type ProductFilter = 'all' | ProductCategory;
@@ -156,9 +157,9 @@ export function filterProducts(filter: ProductFilter): ProductCard[] {
 }
 
 /** "$4,500", "$1,500 per month", "$4,000 per quarter". */
-export function productPriceLabel(product: ProductCard): string {
+export function productPriceLabel(product: ProductCard, dollars: CatalogueDollars): string {
   const item = catalogue[product.catalogueKey];
-  const price = formatCurrency(item.amount, item.currency);
+  const price = formatCurrency(dollars[product.catalogueKey] * 100, item.currency);
   if (!item.interval) return price;
   return `${price} per ${item.interval.count === 3 ? 'quarter' : 'month'}`;
 }

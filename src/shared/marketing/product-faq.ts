@@ -1,4 +1,6 @@
 import { sparkSessionMinutes } from '../catalogue-prices.ts';
+import { makerOsDelivery, makerOsFloor } from '../offers/makeros-facts.ts';
+import { formatUsDollars } from '../us-dollars.ts';
 
 /** The five questions on the products page, answered in the studio's voice. */
 export interface FaqEntry {
@@ -28,7 +30,6 @@ export const productFaq: FaqEntry[] = [
   },
   {
     question: 'Do you build custom software beyond CORE?',
-    answer:
-      'Yes. When a business needs its own operating system (client portals, workflows, integrations) we scope a custom build on a strategy call. Full systems typically run $15,000 to $50,000 and ship in 30 to 90 days.',
+    answer: `Yes. When a business needs its own operating system (client portals, workflows, integrations) we scope a custom build on a strategy call. MakerOS builds start from ${formatUsDollars(makerOsFloor, 0)} and ship in ${makerOsDelivery}.`,
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueDollars } from '../catalogue-prices.ts';
 import { factProblems, mainText, pricesAndDates } from './site-facts.ts';
 
 describe('factProblems', () => {
@@ -17,6 +18,14 @@ describe('factProblems', () => {
       'Kickstart price',
       'SPARK length',
       'Signal Stack steps',
+    ]);
+  });
+
+  it('judges by the prices the page was rendered with: a price the studio changed', () => {
+    const changed = { ...catalogueDollars, spark: 1_750 };
+    expect(factProblems('SPARK Session $1,750.', changed)).toEqual([]);
+    expect(factProblems('SPARK Session $1,500.', changed).map((problem) => problem.rule)).toEqual([
+      'SPARK price',
     ]);
   });
 

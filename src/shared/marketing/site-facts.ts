@@ -1,4 +1,5 @@
-import { catalogueDollars as dollars, sparkSessionMinutes } from '../catalogue-prices.ts';
+import type { CatalogueDollars } from '../catalogue-live.ts';
+import { catalogueDollars, sparkSessionMinutes } from '../catalogue-prices.ts';
 import { signalStackStepCount } from './signal-stack.ts';
 
 /**
@@ -15,8 +16,11 @@ interface PriceRule {
   prices: readonly number[];
 }
 
-/** Names as the pages write them; each may be followed by its price within a short gap. */
-export const priceRules: readonly PriceRule[] = [
+/**
+ * Names as the pages write them; each may be followed by its price within a short gap.
+ * The prices are the catalogue's as the page was rendered with it (its site state).
+ */
+export const priceRulesAt = (dollars: CatalogueDollars): readonly PriceRule[] => [
   { product: 'SPARK', name: /\bSPARK(?:™)?(?: Session| sessions?)?\b/g, prices: [dollars.spark] },
   { product: 'BRAND KIT', name: /\bBRAND KIT\b/g, prices: [dollars.brandKit] },
   {
@@ -71,8 +75,12 @@ export interface FactProblem {
 }
 
 /** Every price, duration or step count in `text` that contradicts the catalogue. */
-export function factProblems(text: string): FactProblem[] {
+export function factProblems(
+  text: string,
+  dollars: CatalogueDollars = catalogueDollars,
+): FactProblem[] {
   const problems: FactProblem[] = [];
+  const priceRules = priceRulesAt(dollars);
   for (const rule of priceRules) {
     for (const match of text.matchAll(rule.name)) {
       const after = text.slice(

@@ -13,12 +13,17 @@ export const publicAnonKey = 'anon';
 
 export const anonymousCheckoutPath = '/functions/v1/anonymous-checkout';
 
-/** The body for one product: its key as price_id (billing maps keys to price ids). */
+/**
+ * The body for one product: its key as price_id (billing maps keys to price ids), and
+ * the price the page showed (cents), which checkout refuses to silently change.
+ */
 export function anonymousCheckoutRequest(
   productKey: OfferProductKey,
   origin: string,
+  shownCents?: number,
 ): AnonymousCheckoutRequest {
   return {
+    ...(shownCents ? { expected_amount: shownCents } : {}),
     price_id: productKey,
     mode: offerCheckoutModes[productKey],
     success_url: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,

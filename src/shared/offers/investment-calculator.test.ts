@@ -1,7 +1,8 @@
+import { catalogueDollars } from '../catalogue-prices.ts';
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from './money.ts';
 import {
-  addOns,
+  addOnsAt,
   coreFeatures,
   defaultComplexity,
   defaultTimeframe,
@@ -65,24 +66,30 @@ describe('estimateInvestment', () => {
     for (const timeframe of timeframeIds)
       describe(`${complexity} complexity, ${timeframe} timeframe`, () => {
         it.each(selections)('$label', ({ features, addOns: chosenAddOns }) => {
-          const estimate = estimateInvestment({
-            complexity,
-            timeframe,
-            featureIds: features,
-            addOnIds: chosenAddOns,
-          });
+          const estimate = estimateInvestment(
+            {
+              complexity,
+              timeframe,
+              featureIds: features,
+              addOnIds: chosenAddOns,
+            },
+            catalogueDollars,
+          );
           expect(estimate).toMatchObject(expected(complexity, timeframe, features, chosenAddOns));
           expect(Number.isInteger(estimate.total)).toBe(true);
         });
       });
 
   it('starts at medium complexity and the standard timeframe: $50,000, $4,167 a month', () => {
-    const estimate = estimateInvestment({
-      complexity: defaultComplexity,
-      timeframe: defaultTimeframe,
-      featureIds: [],
-      addOnIds: [],
-    });
+    const estimate = estimateInvestment(
+      {
+        complexity: defaultComplexity,
+        timeframe: defaultTimeframe,
+        featureIds: [],
+        addOnIds: [],
+      },
+      catalogueDollars,
+    );
     expect(estimate).toEqual({
       basePrice: 50_000,
       featuresCost: 0,
@@ -95,23 +102,29 @@ describe('estimateInvestment', () => {
 
   it('rounds the total and the monthly value to whole dollars', () => {
     // (25,000 + 7,500) x 0.9 = 29,250 (binary floating point gives 29,250.000000000004)
-    const estimate = estimateInvestment({
-      complexity: 'low',
-      timeframe: 'relaxed',
-      featureIds: ['realtime'],
-      addOnIds: [],
-    });
+    const estimate = estimateInvestment(
+      {
+        complexity: 'low',
+        timeframe: 'relaxed',
+        featureIds: ['realtime'],
+        addOnIds: [],
+      },
+      catalogueDollars,
+    );
     expect(estimate.total).toBe(29_250);
     expect(estimate.perMonth).toBe(2_438); // 2,437.5 rounds up
   });
 
   it('prices the largest build: high, superspeed, everything', () => {
-    const estimate = estimateInvestment({
-      complexity: 'high',
-      timeframe: 'superspeed',
-      featureIds,
-      addOnIds,
-    });
+    const estimate = estimateInvestment(
+      {
+        complexity: 'high',
+        timeframe: 'superspeed',
+        featureIds,
+        addOnIds,
+      },
+      catalogueDollars,
+    );
     // Add-ons: 15,000 + 25,000 + BrandFuel's two Velocity terms (2 x 1,295).
     expect(estimate.total).toBe(2 * (100_000 + 44_000 + 42_590));
     expect(formatDollars(estimate.total)).toBe('$373,180');
@@ -119,18 +132,24 @@ describe('estimateInvestment', () => {
   });
 
   it('counts a feature chosen twice once', () => {
-    const once = estimateInvestment({
-      complexity: 'low',
-      timeframe: 'standard',
-      featureIds: ['analytics'],
-      addOnIds: ['brandfuel'],
-    });
-    const twice = estimateInvestment({
-      complexity: 'low',
-      timeframe: 'standard',
-      featureIds: ['analytics', 'analytics'],
-      addOnIds: ['brandfuel', 'brandfuel'],
-    });
+    const once = estimateInvestment(
+      {
+        complexity: 'low',
+        timeframe: 'standard',
+        featureIds: ['analytics'],
+        addOnIds: ['brandfuel'],
+      },
+      catalogueDollars,
+    );
+    const twice = estimateInvestment(
+      {
+        complexity: 'low',
+        timeframe: 'standard',
+        featureIds: ['analytics', 'analytics'],
+        addOnIds: ['brandfuel', 'brandfuel'],
+      },
+      catalogueDollars,
+    );
     expect(twice.total).toBe(once.total);
   });
 
@@ -143,7 +162,7 @@ describe('estimateInvestment', () => {
       ['analytics', 'Advanced Analytics Dashboard', 6_000],
       ['automation', 'Business Process Automation', 7_500],
     ]);
-    expect(addOns.map((addOn) => [addOn.id, addOn.title, addOn.cost])).toEqual([
+    expect(addOnsAt(catalogueDollars).map((addOn) => [addOn.id, addOn.title, addOn.cost])).toEqual([
       ['masterpiece', 'Masterpiece Branding', 15_000],
       ['makerbrains', 'AI Integration', 25_000],
       ['brandfuel', '6 months', 2_590],

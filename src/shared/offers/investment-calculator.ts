@@ -3,7 +3,8 @@
  * cents: the spec defines the total as a dollar figure rounded to a whole number.
  */
 
-import { catalogueDollars } from '../catalogue-prices.ts';
+import type { CatalogueDollars } from '../catalogue-live.ts';
+import { makerOsBasePrices } from './makeros-facts.ts';
 
 export type Complexity = 'low' | 'medium' | 'high';
 export type Timeframe = 'superspeed' | 'urgent' | 'standard' | 'relaxed';
@@ -46,19 +47,19 @@ export const complexityLevels: readonly ComplexityLevel[] = [
   {
     id: 'low',
     label: 'Low',
-    basePrice: 25_000,
+    basePrice: makerOsBasePrices.low,
     description: 'A focused tool: a few screens, one team, simple data.',
   },
   {
     id: 'medium',
     label: 'Medium',
-    basePrice: 50_000,
+    basePrice: makerOsBasePrices.medium,
     description: 'A full business system: several roles, workflows and integrations.',
   },
   {
     id: 'high',
     label: 'High',
-    basePrice: 100_000,
+    basePrice: makerOsBasePrices.high,
     description: 'A platform: many roles, heavy data, customer-facing portals.',
   },
 ];
@@ -115,7 +116,8 @@ export const coreFeatures: readonly CoreFeature[] = [
   },
 ];
 
-export const addOns: readonly AddOn[] = [
+/** The add-ons at the catalogue's current prices (BrandFuel is sold from it). */
+export const addOnsAt = (dollars: CatalogueDollars): readonly AddOn[] => [
   {
     id: 'masterpiece',
     name: 'Masterpiece',
@@ -138,7 +140,7 @@ export const addOns: readonly AddOn[] = [
     title: '6 months',
     description: 'Six months of done-for-you content: two BrandFuel Velocity terms of 3 months.',
     // Priced as /brandfuel sells it (the spec's $12,000 contradicted that page).
-    cost: 2 * catalogueDollars.brandFuelVelocity,
+    cost: 2 * dollars.brandFuelVelocity,
     icon: 'flame',
   },
 ];
@@ -175,7 +177,11 @@ function byId<T extends { id: string }>(items: readonly T[], id: string): T {
 }
 
 /** Total = (base + features + add-ons) x timeframe factor, rounded; per month = total / 12. */
-export function estimateInvestment(choices: InvestmentChoices): InvestmentEstimate {
+export function estimateInvestment(
+  choices: InvestmentChoices,
+  dollars: CatalogueDollars,
+): InvestmentEstimate {
+  const addOns = addOnsAt(dollars);
   const basePrice = byId(complexityLevels, choices.complexity).basePrice;
   const factor = byId(timeframes, choices.timeframe).factor;
   // A Set, so a feature listed twice is still paid for once.

@@ -1,19 +1,18 @@
-import { catalogueDollars, sparkSessionMinutes } from '../catalogue-prices.ts';
+import type { CatalogueDollars } from '../catalogue-live.ts';
+import { sparkSessionMinutes } from '../catalogue-prices.ts';
 import type { OfferProductKey } from './offer-products.ts';
 
 /**
  * The offer pages' prices and limits, in whole dollars as the pages print them. Every
- * price is the checkout catalogue's (`catalogue-prices.ts`); this file only arranges
- * them as the pages show them.
+ * price is the studio's catalogue's as it sells now (the site state's `catalogue.dollars`);
+ * this file only arranges them as the pages show them.
  */
 
-const dollars = catalogueDollars;
-
-export const bizBuiltNowOffer = {
+export const bizBuiltNowOfferAt = (dollars: CatalogueDollars) => ({
   price: dollars.bizBuiltNowPackage,
   regularPrice: dollars.bizBuiltNowRegular,
   /** What the package sells as once a fixed offer end has passed (Site settings). */
-  regularProductKey: 'bizBuiltNowRegular',
+  regularProductKey: 'bizBuiltNowRegular' as const,
   launchSavings: dollars.bizBuiltNowRegular - dollars.bizBuiltNowPackage,
   monthlyPayment: dollars.bizBuiltNowPlan,
   paymentCount: 3,
@@ -36,7 +35,7 @@ export const bizBuiltNowOffer = {
       value: 500,
     },
   ],
-} as const;
+});
 
 export interface ContentPlan {
   productKey: OfferProductKey;
@@ -51,7 +50,7 @@ export interface ContentPlan {
   isPopular?: boolean;
 }
 
-export const brandFuelPlans: readonly ContentPlan[] = [
+export const brandFuelPlansAt = (dollars: CatalogueDollars): readonly ContentPlan[] => [
   {
     productKey: 'brandFuelKickstart',
     title: 'Kickstart',
@@ -97,8 +96,8 @@ export const brandFuelPlans: readonly ContentPlan[] = [
  * shows and sells at it (the server refuses the sale price then). Every page that names
  * a BrandFuel price reads this, so /bonnie and /brandfuel cannot disagree.
  */
-export function brandFuelPlansNow(saleIsOver: boolean): ContentPlan[] {
-  return brandFuelPlans.map((plan) =>
+export function brandFuelPlansNow(saleIsOver: boolean, dollars: CatalogueDollars): ContentPlan[] {
+  return brandFuelPlansAt(dollars).map((plan) =>
     saleIsOver && plan.regularProductKey && plan.originalPrice !== undefined
       ? { ...plan, price: plan.originalPrice, productKey: plan.regularProductKey }
       : plan,
@@ -106,8 +105,8 @@ export function brandFuelPlansNow(saleIsOver: boolean): ContentPlan[] {
 }
 
 /** What the 24-hour launch sells at now: the launch price until a fixed end has passed. */
-export function bizBuiltNowPriceNow(launchIsOver: boolean): number {
-  return launchIsOver ? bizBuiltNowOffer.regularPrice : bizBuiltNowOffer.price;
+export function bizBuiltNowPriceNow(launchIsOver: boolean, dollars: CatalogueDollars): number {
+  return launchIsOver ? dollars.bizBuiltNowRegular : dollars.bizBuiltNowPackage;
 }
 
 export const brandFuelLaunchSale = {
@@ -127,11 +126,13 @@ export interface MirrorTier {
   productKey?: OfferProductKey;
 }
 
-export const mirrorPricing: {
+export const mirrorPricingAt = (
+  dollars: CatalogueDollars,
+): {
   startingPrice: number;
   sparkSessionMinutes: number;
   tiers: readonly MirrorTier[];
-} = {
+} => ({
   startingPrice: dollars.mirror,
   sparkSessionMinutes,
   tiers: [
@@ -181,13 +182,13 @@ export const mirrorPricing: {
       ],
     },
   ],
-};
+});
 
-export const museMembership = {
+export const museMembershipAt = (dollars: CatalogueDollars) => ({
   cohortSize: 12,
   pricePerQuarter: dollars.muse,
-} as const;
+});
 
 export const friendsAndFamilyDiscountPercent = 25;
 
-export const makerOsDelivery = '30 to 90 days';
+export { makerOsDelivery } from './makeros-facts.ts';

@@ -8,6 +8,8 @@ import { z } from 'zod';
 const checkoutMode = z.enum(['payment', 'subscription']);
 const priceIdentifier = z.string().trim().min(1).max(200);
 const returnAddress = z.string().trim().min(1).max(2000);
+/** Cents: the price the page showed the buyer. Checkout refuses to charge another. */
+const shownAmount = z.number().int().positive().max(100_000_000).optional();
 
 /** Signed-in checkout: the products, summit and membership buttons. */
 export const checkoutRequestSchema = z.object({
@@ -15,6 +17,7 @@ export const checkoutRequestSchema = z.object({
   mode: checkoutMode,
   successUrl: returnAddress,
   cancelUrl: returnAddress,
+  expectedAmount: shownAmount,
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -24,6 +27,7 @@ export const anonymousCheckoutRequestSchema = z.object({
   mode: checkoutMode,
   success_url: returnAddress,
   cancel_url: returnAddress,
+  expected_amount: shownAmount,
 });
 export type AnonymousCheckoutRequest = z.infer<typeof anonymousCheckoutRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueKeySchema } from './catalogue.ts';
 import { isSitePath } from '../same-site-path.ts';
 import { isKnownTimeZone, isRealDate } from '../site-settings/zoned-time.ts';
 
@@ -277,6 +278,14 @@ export const publicSiteStateSchema = z.object({
   offers: z.object({
     brandFuelSaleIsOver: z.boolean(),
     bizBuiltNowLaunch: z.enum(['none', 'open', 'over']),
+  }),
+  /**
+   * The price each catalogue item sells at now (whole dollars, a running sale's price
+   * while it runs), at the catalogue's revision: every page names prices from here.
+   */
+  catalogue: z.object({
+    revision: z.number().int().min(0),
+    dollars: z.record(catalogueKeySchema, z.number()),
   }),
   serverTime: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueDollars } from '../catalogue-prices.ts';
 import type { PublicSiteState } from '../schemas/site-settings.ts';
 import { defaultSiteSettings } from './defaults.ts';
 import { siteStateElementId, withEmbeddedSiteState } from './embedded-state.ts';
@@ -12,6 +13,7 @@ const state: PublicSiteState = {
   summit: { isOver: false, isOnSale: true, isEarlyBird: true },
   webinar: { isOver: false, sessionsOver: 0 },
   offers: { brandFuelSaleIsOver: false, bizBuiltNowLaunch: 'none' },
+  catalogue: { revision: 0, dollars: catalogueDollars },
   serverTime: '2026-11-24T10:00:00.000Z',
 };
 

@@ -1,5 +1,3 @@
-import { catalogueDollars as prices } from '../../shared/catalogue-prices';
-import { formatDollars as usd } from '../../shared/offers/money';
 import { LaunchBonuses } from '../features/offers/bizbuiltnow/launch-bonuses';
 import { LaunchHero, LaunchPriceCard } from '../features/offers/bizbuiltnow/launch-hero';
 import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
@@ -8,10 +6,12 @@ import { offerStyles } from '../features/offers/ui/offer-styles';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
 
+// No prices here: route meta is rendered without the request's site state, so a price in
+// it would outlive the studio's change (the page's text names the current ones).
 export const meta = () =>
   pageMeta({
     title: 'BizBuiltNow: your business launched in 24 hours',
-    description: `A done-for-you 24-hour business launch: brand, website, booking, payments and email. Launch price ${usd(prices.bizBuiltNowPackage)} (regular ${usd(prices.bizBuiltNowRegular)}) or 3 payments of ${usd(prices.bizBuiltNowPlan)}, with a 14-day money-back guarantee.`,
+    description: `A done-for-you 24-hour business launch: brand, website, booking, payments and email. In one payment or three monthly payments, with a 14-day money-back guarantee.`,
     path: '/bizbuiltnow',
   });
 

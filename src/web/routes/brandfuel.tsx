@@ -1,13 +1,13 @@
-import { catalogueDollars as prices } from '../../shared/catalogue-prices';
-import { formatDollars as usd } from '../../shared/offers/money';
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
 
+// No prices here: route meta is rendered without the request's site state, so a price in
+// it would outlive the studio's change (the page's text names the current ones).
 export const meta = () =>
   pageMeta({
     title: 'BrandFuel: done-for-you content plans',
-    description: `Monthly videos, photos, graphics, blogs and newsletters made for you. Kickstart (1 month), Propel ${usd(prices.brandFuelPropel)} (2 months), Velocity ${usd(prices.brandFuelVelocity)} (3 months).`,
+    description: `Monthly videos, photos, graphics, blogs and newsletters made for you. Kickstart (1 month), Propel (2 months) and Velocity (3 months).`,
     path: '/brandfuel',
   });
 

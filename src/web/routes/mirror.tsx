@@ -1,5 +1,3 @@
-import { catalogueDollars as prices } from '../../shared/catalogue-prices';
-import { formatDollars as usd } from '../../shared/offers/money';
 import { MirrorHero } from '../features/offers/mirror/mirror-hero';
 import { MirrorPricingTable } from '../features/offers/mirror/mirror-pricing-table';
 import { MirrorProcess } from '../features/offers/mirror/mirror-process';
@@ -9,10 +7,12 @@ import { offerStyles } from '../features/offers/ui/offer-styles';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
 
+// No prices here: route meta is rendered without the request's site state, so a price in
+// it would outlive the studio's change (the page's text names the current ones).
 export const meta = () =>
   pageMeta({
     title: 'MIRROR: an AI trained on your voice',
-    description: `MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. One assistant ${usd(prices.mirror)}; Core ${usd(prices.mirrorCore)}, Signal ${usd(prices.mirrorSignal)}, Full Stack $18,000+, Enterprise $30,000+.`,
+    description: `MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. One assistant, or the Core, Signal, Full Stack and Enterprise tiers.`,
     path: '/mirror',
   });
 

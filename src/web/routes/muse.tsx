@@ -1,5 +1,3 @@
-import { catalogueDollars as prices } from '../../shared/catalogue-prices';
-import { formatDollars as usd } from '../../shared/offers/money';
 import { isCatalogueKey } from '../../shared/catalogue';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import {
@@ -10,10 +8,12 @@ import { offerButtonStyle } from '../features/offers/ui/offer-styles';
 import { MusePage } from '../features/offers/muse/muse-page';
 import { pageMeta } from '../lib/page-meta';
 
+// No prices here: route meta is rendered without the request's site state, so a price in
+// it would outlive the studio's change (the page's text names the current ones).
 export const meta = () =>
   pageMeta({
     title: 'THE MUSE: a private circle for founders',
-    description: `An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, at ${usd(prices.muse)} per quarter.`,
+    description: `An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, billed quarterly.`,
     path: '/muse',
   });
 

@@ -1,15 +1,15 @@
-import { catalogueDollars as prices } from '../../shared/catalogue-prices';
-import { formatDollars as usd } from '../../shared/offers/money';
 import { ArrowRight } from 'lucide-react';
 import type { ProductCard } from '../../shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { ProductsPage } from '../features/marketing/products/products-page';
 import { pageMeta } from '../lib/page-meta';
 
+// No prices here: route meta is rendered without the request's site state, so a price in
+// it would outlive the studio's change (the page's text names the current ones).
 export const meta = () =>
   pageMeta({
     title: 'Products: the Signal Stack',
-    description: `SPARK Session ${usd(prices.spark)}, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.`,
+    description: `SPARK Session, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.`,
     path: '/products',
   });
 

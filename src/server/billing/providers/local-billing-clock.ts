@@ -88,7 +88,7 @@ async function advance(
         id,
         subscription: current,
         customerEmail: customer?.email ?? null,
-        amount: item?.amount ?? 0,
+        amount: current.amount ?? item?.amount ?? 0,
         currency: item?.currency ?? 'usd',
         billingReason: 'subscription_cycle',
         paidAt,

@@ -108,6 +108,7 @@ export async function payCheckoutSession(
           current_period_start: now,
           current_period_end: addMonthsClamped(now, billingMonths(session.price_id)),
           default_payment_method_id: paymentMethodId,
+          amount: session.amount_total,
         });
       }
       const completed = await completeCheckoutSession(trx, session.id, {

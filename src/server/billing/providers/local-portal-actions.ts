@@ -1,3 +1,5 @@
+import { amountNow } from '../../../shared/catalogue-live.ts';
+import { loadCatalogueItem } from '../../catalogue/catalogue-service.ts';
 import type { Kysely } from 'kysely';
 import {
   catalogue,
@@ -172,7 +174,9 @@ export async function changePortalPlan(
   if (!key) return { kind: 'rejected', message: 'Choose one of the plans listed.' };
   if (key === subscription.price_id)
     return { kind: 'rejected', message: 'You are on that plan already.' };
-  await updateLocalSubscription(db, subscription.id, { priceId: key });
+  // The new plan renews at its price now, as a Stripe switch moves to the plan's live price.
+  const amount = amountNow(await loadCatalogueItem(db, key), new Date());
+  await updateLocalSubscription(db, subscription.id, { priceId: key, amount });
   await announce(db, delivery, [subscription.id]);
   return { kind: 'done', notice: portalMessages.planChanged };
 }

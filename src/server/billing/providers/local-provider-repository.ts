@@ -137,12 +137,18 @@ export async function subscriptionsOfCustomer(
 export async function updateLocalSubscription(
   db: Kysely<DB>,
   id: string,
-  fields: { cancelAtPeriodEnd?: boolean; defaultPaymentMethodId?: string; priceId?: string },
+  fields: {
+    cancelAtPeriodEnd?: boolean;
+    defaultPaymentMethodId?: string;
+    priceId?: string;
+    amount?: number;
+  },
 ): Promise<void> {
   await db
     .updateTable('local_billing_subscriptions')
     .set({
       ...(fields.priceId === undefined ? {} : { price_id: fields.priceId }),
+      ...(fields.amount === undefined ? {} : { amount: fields.amount }),
       ...(fields.cancelAtPeriodEnd === undefined
         ? {}
         : {

@@ -57,7 +57,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       id,
       price_id: request.priceId,
       mode: request.mode,
-      amount_total: item.amount,
+      amount_total: request.amount,
       currency: item.currency,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,

@@ -35,8 +35,10 @@ export interface PaymentProvider {
 
 export interface CheckoutSessionRequest {
   catalogueKey: CatalogueKey;
-  /** The provider's price id for the item. */
+  /** The provider's price id for the item at `amount`. */
   priceId: string;
+  /** Cents: the catalogue's price when the session starts, which the buyer pays. */
+  amount: number;
   mode: CheckoutMode;
   /** Validated addresses on this site; the success one carries {CHECKOUT_SESSION_ID}. */
   successUrl: string;

@@ -20,6 +20,8 @@ import * as resourceCopyLeads from './20261129090000-resource-copy-leads.ts';
 import * as orderRefunds from './20261130150000-order-refunds.ts';
 import * as analyticsOpenDaySums from './20261201090000-analytics-open-day-sums.ts';
 import * as ordersByDate from './20261202090000-orders-by-date.ts';
+import * as createCatalogue from './20261203090000-create-catalogue.ts';
+import * as localSubscriptionAmount from './20261203090100-local-subscription-amount.ts';
 import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as todoCreators from './20261205090000-todo-creators.ts';
 import * as emailConfirmation from './20261206090000-email-confirmation.ts';
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   '20261130150000-order-refunds': orderRefunds,
   '20261201090000-analytics-open-day-sums': analyticsOpenDaySums,
   '20261202090000-orders-by-date': ordersByDate,
+  '20261203090000-create-catalogue': createCatalogue,
+  '20261203090100-local-subscription-amount': localSubscriptionAmount,
   '20261204090000-mail-outbox': mailOutbox,
   '20261205090000-todo-creators': todoCreators,
   '20261206090000-email-confirmation': emailConfirmation,

@@ -1,3 +1,4 @@
+import type { CatalogueDollars } from '../../../shared/catalogue-live';
 import { catalogue, formatCurrency, type CatalogueKey } from '../../../shared/catalogue';
 import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
 
@@ -15,32 +16,34 @@ export interface ServiceCard {
   action: CardAction;
 }
 
-const priceOf = (key: CatalogueKey) => formatCurrency(catalogue[key].amount);
-
-/** Offered once BRAND KIT is owned: the brand they add to exists by then. */
-export const alacarteServices: ServiceCard[] = [
-  {
-    id: 'content-creation',
-    title: 'Content Creation',
-    price: '$495/mo',
-    description: 'Posts, short videos and a monthly newsletter made from your brand kit.',
-    action: { kind: 'external', label: 'Book a Call', href: externalLinks.bookingCalendar },
-  },
-  {
-    id: 'ai-voice-training',
-    title: 'AI Voice Training',
-    price: priceOf('aiVoiceTraining'),
-    description: catalogue.aiVoiceTraining.description,
-    action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'aiVoiceTraining' },
-  },
-  {
-    id: 'strategy-session',
-    title: 'Strategy Session',
-    price: priceOf('strategySession'),
-    description: catalogue.strategySession.description,
-    action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'strategySession' },
-  },
-];
+/** Offered once BRAND KIT is owned (the brand they add to exists by then), at today's prices. */
+export function alacarteServicesAt(dollars: CatalogueDollars): ServiceCard[] {
+  const priceOf = (key: CatalogueKey) => formatCurrency(dollars[key] * 100);
+  return [
+    {
+      id: 'content-creation',
+      title: 'Content Creation',
+      // Content is BrandFuel's: one month of Kickstart at its regular price.
+      price: `${priceOf('brandFuelKickstartRegular')}/mo`,
+      description: 'Posts, short videos and a monthly newsletter made from your brand kit.',
+      action: { kind: 'external', label: 'Book a Call', href: externalLinks.bookingCalendar },
+    },
+    {
+      id: 'ai-voice-training',
+      title: 'AI Voice Training',
+      price: priceOf('aiVoiceTraining'),
+      description: catalogue.aiVoiceTraining.description,
+      action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'aiVoiceTraining' },
+    },
+    {
+      id: 'strategy-session',
+      title: 'Strategy Session',
+      price: priceOf('strategySession'),
+      description: catalogue.strategySession.description,
+      action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'strategySession' },
+    },
+  ];
+}
 
 export const strategyCallCard: ServiceCard = {
   id: 'strategy-call',

@@ -3,6 +3,7 @@ import { AdminAccessGate } from './admin-access-gate';
 import { AdminSectionMenu } from './admin-section-menu';
 import type { DashboardSection } from './admin-sections';
 import { AnalyticsSection } from './analytics/analytics-section';
+import { CatalogueSection } from './catalogue/catalogue-section';
 import { LeadManagement } from './lead-management';
 import { OrderManagement } from './orders/order-management';
 import { SiteSettingsSection } from './site-settings/site-settings-section';
@@ -47,6 +48,8 @@ function SectionContent({ section, currentUserId }: AdminDashboardProps) {
       return <AnalyticsSection />;
     case 'templates':
       return <TemplateManagement />;
+    case 'catalogue':
+      return <CatalogueSection />;
     case 'settings':
       return <SiteSettingsSection />;
     default:

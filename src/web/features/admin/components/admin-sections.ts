@@ -14,6 +14,7 @@ export const adminSectionLinks: AdminSectionLink[] = [
   { slug: 'orders', label: 'Orders' },
   { slug: 'analytics', label: 'Analytics' },
   { slug: 'templates', label: 'Email templates' },
+  { slug: 'catalogue', label: 'Catalogue' },
   { slug: 'settings', label: 'Site settings' },
   { slug: 'media', label: 'Media library' },
   { slug: 'outbox', label: 'Outbox' },
@@ -23,11 +24,11 @@ export const adminSectionLinks: AdminSectionLink[] = [
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');
 
 /** The sections the dashboard page draws itself (media, outbox and transmission have their own routes). */
-export type DashboardSection = '' | 'orders' | 'analytics' | 'templates' | 'settings';
+export type DashboardSection = '' | 'orders' | 'analytics' | 'templates' | 'catalogue' | 'settings';
 
 export function dashboardSection(slug: string | undefined): DashboardSection | undefined {
   const value = slug ?? '';
-  return (['', 'orders', 'analytics', 'templates', 'settings'] as const).find(
+  return (['', 'orders', 'analytics', 'templates', 'catalogue', 'settings'] as const).find(
     (section) => section === value,
   );
 }

@@ -16,7 +16,7 @@ export const createCheckoutPath = '/functions/v1/create-checkout';
  */
 export async function startCheckout(
   accessToken: string,
-  item: { priceId: string; mode: CheckoutMode },
+  item: { priceId: string; mode: CheckoutMode; expectedAmount?: number },
 ): Promise<CheckoutReply> {
   const body: CheckoutRequest = { ...item, ...checkoutReturnUrls(window.location.origin) };
   let response: Response;

@@ -13,13 +13,18 @@ import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
  * "Continue as guest": the anonymous checkout (spec section 7) for any catalogue item;
  * the provider's page collects the buyer's e-mail. Never throws.
  */
-export async function startGuestCheckout(catalogueKey: CatalogueKey): Promise<CheckoutReply> {
+export async function startGuestCheckout(
+  catalogueKey: CatalogueKey,
+  /** Cents: the price the page showed; checkout refuses to charge another. */
+  expectedAmount?: number,
+): Promise<CheckoutReply> {
   const urls = checkoutReturnUrls(window.location.origin);
   const body: AnonymousCheckoutRequest = {
     price_id: catalogueKey,
     mode: catalogue[catalogueKey].mode,
     success_url: urls.successUrl,
     cancel_url: urls.cancelUrl,
+    ...(expectedAmount ? { expected_amount: expectedAmount } : {}),
   };
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
@@ -41,6 +42,7 @@ export function CheckoutButton({
   const getAccessToken = useAccessToken();
   const authStatus = useAuthStatus();
   const location = useLocation();
+  const shownCents = useCatalogueDollars()[catalogueKey] * 100;
 
   async function handleClick() {
     if (isLoading) return;
@@ -57,7 +59,12 @@ export function CheckoutButton({
     }
     const reply = await import('../api/start-checkout').then(
       ({ startCheckout }) =>
-        startCheckout(accessToken, { priceId: catalogueKey, mode: catalogue[catalogueKey].mode }),
+        startCheckout(accessToken, {
+          priceId: catalogueKey,
+          mode: catalogue[catalogueKey].mode,
+          // The price this page shows: checkout refuses to charge another without saying so.
+          expectedAmount: shownCents,
+        }),
       checkoutNetworkFailure,
     );
     if (!followCheckoutReply(reply)) setIsLoading(false);

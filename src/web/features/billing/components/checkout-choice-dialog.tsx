@@ -1,3 +1,4 @@
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,12 +31,13 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
   const { catalogueKey, hasSessionEnded } = props;
   const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useBusyUntilPageLeaves();
   const navigate = useNavigate();
+  const shownCents = useCatalogueDollars()[catalogueKey] * 100;
 
   async function continueAsGuest() {
     if (isGuestCheckoutBusy) return;
     setIsGuestCheckoutBusy(true);
     const reply = await import('../api/start-guest-checkout').then(
-      ({ startGuestCheckout }) => startGuestCheckout(catalogueKey),
+      ({ startGuestCheckout }) => startGuestCheckout(catalogueKey, shownCents),
       checkoutNetworkFailure,
     );
     if (!followCheckoutReply(reply)) setIsGuestCheckoutBusy(false);

@@ -1,9 +1,11 @@
-import { alacarteServices } from '../dashboard-copy';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { alacarteServicesAt } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';
 
 /** Shown once BRAND KIT is owned. */
 export function AlacarteServices({ renderCheckout }: { renderCheckout: RenderCheckout }) {
+  const dollars = useCatalogueDollars();
   return (
     <section
       aria-labelledby="alacarte-heading"
@@ -14,7 +16,7 @@ export function AlacarteServices({ renderCheckout }: { renderCheckout: RenderChe
       </h2>
       <p className="mt-1 text-sm text-ink-300">Add to your brand whenever you need to.</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {alacarteServices.map((service) => (
+        {alacarteServicesAt(dollars).map((service) => (
           <ServiceCardView key={service.id} card={service} renderCheckout={renderCheckout} />
         ))}
       </ul>

@@ -1,4 +1,6 @@
+import type { CatalogueDollars } from '../../../../shared/catalogue-live';
 import type { LadderProductId } from '../../../../shared/ladder';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { ladderProducts } from '../../../../shared/ladder';
 import { productForAnchor, productPriceLabel } from '../../../../shared/marketing/product-cards';
 import type { RecommendationId } from '../../../../shared/onboarding';
@@ -6,20 +8,20 @@ import { strategyCallCard, type ServiceCard } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';
 
-function ladderCard(id: LadderProductId): ServiceCard {
+function ladderCard(id: LadderProductId, dollars: CatalogueDollars): ServiceCard {
   const product = productForAnchor(id);
   const name = ladderProducts.find((step) => step.id === id)?.name ?? id;
   return {
     id,
     title: name,
-    price: product ? productPriceLabel(product) : '',
+    price: product ? productPriceLabel(product, dollars) : '',
     description: product?.description ?? '',
     action: { kind: 'link', label: 'Learn More', href: `/products#${id}` },
   };
 }
 
-const cardFor = (id: RecommendationId): ServiceCard =>
-  id === 'strategy-call' ? strategyCallCard : ladderCard(id);
+const cardFor = (id: RecommendationId, dollars: CatalogueDollars): ServiceCard =>
+  id === 'strategy-call' ? strategyCallCard : ladderCard(id, dollars);
 
 export function RecommendedSteps({
   recommendations,
@@ -28,6 +30,7 @@ export function RecommendedSteps({
   recommendations: RecommendationId[];
   renderCheckout: RenderCheckout;
 }) {
+  const dollars = useCatalogueDollars();
   return (
     <section
       aria-labelledby="recommended-heading"
@@ -40,7 +43,7 @@ export function RecommendedSteps({
         {recommendations.map((id) => (
           <ServiceCardView
             key={id}
-            card={cardFor(id)}
+            card={cardFor(id, dollars)}
             eyebrow={id === 'strategy-call' ? 'Talk to us' : 'Next on your ladder'}
             renderCheckout={renderCheckout}
           />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import {
   createChatConversation,
   type ChatConversation,
@@ -12,5 +13,7 @@ export function useChatConversation(): [ChatState, (input: string) => boolean] {
   conversation ??= createChatConversation();
   const current = conversation;
   const state = useSyncExternalStore(current.subscribe, current.getState, current.getState);
-  return [state, current.send];
+  // The assistant quotes the prices this page shows.
+  const dollars = useCatalogueDollars();
+  return [state, (input) => current.send(input, dollars)];
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { formatUsDollars } from '../../../../shared/us-dollars';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { ArrowDownIcon, ArrowRightIcon } from '../ui/first-screen-icons';
 
 // Spelled out rather than taken from marketing-styles.ts: the first screen loads before,
@@ -8,14 +10,16 @@ const primaryButton =
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-ink-600 px-7 py-3.5 text-base font-semibold text-ink-100 transition-colors hover:border-ink-400 hover:bg-ink-800';
 
-const heroStats = [
+/** SPARK's price is the studio's catalogue's, as this page was rendered with it. */
+const heroStatsAt = (sparkDollars: number) => [
   { value: '7', label: 'steps, one system' },
-  { value: '$1,500', label: 'to find your signal' },
+  { value: formatUsDollars(sparkDollars, 0), label: 'to find your signal' },
   { value: '365', label: 'businesses a year' },
 ];
 
 /** The first screen: who we are, the one thing to do next, and a way to go deeper. */
 export function HeroSection() {
+  const sparkDollars = useCatalogueDollars().spark;
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -53,7 +57,7 @@ export function HeroSection() {
           </Link>
         </div>
         <ul className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
-          {heroStats.map((stat) => (
+          {heroStatsAt(sparkDollars).map((stat) => (
             <li key={stat.label} className="flex flex-col">
               <span className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
                 {stat.value}

@@ -1,3 +1,4 @@
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { Check, Clock, Star } from 'lucide-react';
 import {
   productCategoryLabel,
@@ -21,7 +22,7 @@ export function ProductCardView({
   isWide = false,
   illustration,
 }: ProductCardViewProps) {
-  const price = productPriceLabel(product);
+  const price = productPriceLabel(product, useCatalogueDollars());
   const [amount, ...period] = price.split(' ');
   return (
     <article

@@ -1,6 +1,7 @@
 import { Crown, Gift, ShieldCheck } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { formatDollars } from '../../../../shared/offers/money';
-import { bizBuiltNowOffer } from '../../../../shared/offers/offer-prices';
+import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
 import { usDateTimeFormat } from '../../../../shared/intl-formats';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useOfferEnd, type OfferEnd } from './use-offer-end';
@@ -28,7 +29,7 @@ function bonusLead(offerEnd: OfferEnd | null, timeZone: string): string {
 }
 
 export function LaunchBonuses() {
-  const offer = bizBuiltNowOffer;
+  const offer = bizBuiltNowOfferAt(useCatalogueDollars());
   const offerEnd = useOfferEnd();
   const { timeZone } = useSiteSettings().offers;
   const bonusTotal = offer.fastActionBonuses.reduce((sum, bonus) => sum + bonus.value, 0);

@@ -1,5 +1,6 @@
 import { formatDollars } from '../../../../shared/offers/money';
-import { bizBuiltNowOffer } from '../../../../shared/offers/offer-prices';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
@@ -7,7 +8,7 @@ import { OfferEndNotice } from './offer-end-notice';
 import { useOfferEnd } from './use-offer-end';
 
 export function LaunchPriceCard() {
-  const offer = bizBuiltNowOffer;
+  const offer = bizBuiltNowOfferAt(useCatalogueDollars());
   const hasEnded = useOfferEnd()?.hasEnded ?? false;
   return (
     <div className="rounded-3xl border border-signal-500/50 bg-ink-900/90 p-6 shadow-2xl shadow-signal-600/10 sm:p-8">

@@ -1,10 +1,11 @@
 import { ArrowRight, Heart, Mail, Rocket, Sparkles } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import type { CatalogueDollars } from '../../../../shared/catalogue-live';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
 import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
 import {
-  bizBuiltNowOffer,
   bizBuiltNowPriceNow,
   brandFuelPlansNow,
   friendsAndFamilyDiscountPercent,
@@ -19,13 +20,13 @@ const discount = `${friendsAndFamilyDiscountPercent}%`;
  * Each offer at the price its own page sells it at today (launch or regular, sale or
  * not, as the server's clock judged it for this page), before the family discount.
  */
-function familyOffers(launchIsOver: boolean, saleIsOver: boolean) {
-  const launchPrice = bizBuiltNowPriceNow(launchIsOver);
+function familyOffers(launchIsOver: boolean, saleIsOver: boolean, dollars: CatalogueDollars) {
+  const launchPrice = bizBuiltNowPriceNow(launchIsOver, dollars);
   const bizBuiltNowPrice =
-    launchPrice === bizBuiltNowOffer.regularPrice
+    launchPrice === dollars.bizBuiltNowRegular
       ? `${formatDollars(launchPrice)} before the discount.`
-      : `${formatDollars(launchPrice)} at launch pricing (regular ${formatDollars(bizBuiltNowOffer.regularPrice)}) before the discount.`;
-  const entryPrice = Math.min(...brandFuelPlansNow(saleIsOver).map((plan) => plan.price));
+      : `${formatDollars(launchPrice)} at launch pricing (regular ${formatDollars(dollars.bizBuiltNowRegular)}) before the discount.`;
+  const entryPrice = Math.min(...brandFuelPlansNow(saleIsOver, dollars).map((plan) => plan.price));
   return [
     {
       icon: Rocket,
@@ -50,6 +51,7 @@ export function BonniePage() {
   const offers = familyOffers(
     state?.offers.bizBuiltNowLaunch === 'over',
     state?.offers.brandFuelSaleIsOver ?? false,
+    useCatalogueDollars(),
   );
   return (
     <>

@@ -1,4 +1,5 @@
 import { formatDollars } from '../../../../shared/offers/money';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { brandFuelPlansNow, type ContentPlan } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
@@ -16,9 +17,10 @@ const countLabels: { key: keyof ContentPlan['counts']; label: string }[] = [
  * ended a plan with a regular price sells at it (the server refuses the sale price then).
  */
 export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
+  const dollars = useCatalogueDollars();
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
-      {brandFuelPlansNow(hasEnded).map((plan) => (
+      {brandFuelPlansNow(hasEnded, dollars).map((plan) => (
         <li
           key={plan.title}
           className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${

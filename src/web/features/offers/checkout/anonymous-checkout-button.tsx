@@ -1,3 +1,4 @@
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { createContext, useContext } from 'react';
 import { trackEvent } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
@@ -36,12 +37,13 @@ export function GuestOnlyCheckoutButton({
   className = '',
 }: CheckoutButtonProps) {
   const [isLoading, setIsLoading] = useBusyUntilPageLeaves();
+  const shownCents = useCatalogueDollars()[productKey] * 100;
 
   async function handleClick() {
     if (isLoading) return;
     setIsLoading(true);
     trackEvent('buy_clicked');
-    const reply = await startAnonymousCheckout(productKey);
+    const reply = await startAnonymousCheckout(productKey, shownCents);
     if (reply.kind === 'redirect') {
       window.location.assign(reply.url);
       return;

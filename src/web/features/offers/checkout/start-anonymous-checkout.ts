@@ -12,7 +12,10 @@ import type { OfferProductKey } from '../../../../shared/offers/offer-products';
  * Asks the anonymous checkout function for a hosted checkout page for one product. Never
  * throws: every failure comes back as the message the button shows.
  */
-export async function startAnonymousCheckout(productKey: OfferProductKey): Promise<CheckoutReply> {
+export async function startAnonymousCheckout(
+  productKey: OfferProductKey,
+  shownCents?: number,
+): Promise<CheckoutReply> {
   let response: Response;
   try {
     response = await fetch(anonymousCheckoutPath, {
@@ -22,7 +25,9 @@ export async function startAnonymousCheckout(productKey: OfferProductKey): Promi
         'content-type': 'application/json',
         authorization: `Bearer ${publicAnonKey}`,
       },
-      body: JSON.stringify(anonymousCheckoutRequest(productKey, window.location.origin)),
+      body: JSON.stringify(
+        anonymousCheckoutRequest(productKey, window.location.origin, shownCents),
+      ),
     });
   } catch {
     return networkFailureReply();

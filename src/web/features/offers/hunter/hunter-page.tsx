@@ -1,9 +1,10 @@
 import { ArrowRight, Home, Mail, MapPinned, TrendingUp, Video } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
 import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
-import { brandFuelPlans } from '../../../../shared/offers/offer-prices';
+import { brandFuelPlansAt } from '../../../../shared/offers/offer-prices';
 import { CheckList } from '../ui/check-list';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
@@ -41,7 +42,7 @@ const problems = [
 
 export function HunterPage() {
   const { contacts } = useSiteLinks();
-  const [starter] = brandFuelPlans;
+  const [starter] = brandFuelPlansAt(useCatalogueDollars());
   return (
     <>
       <section aria-labelledby="hunter-title" className="relative isolate">

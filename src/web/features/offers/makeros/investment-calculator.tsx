@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import {
-  addOns,
+  addOnsAt,
   complexityLevels,
   coreFeatures,
   defaultComplexity,
@@ -36,7 +37,9 @@ export function InvestmentCalculator() {
   const [timeframe, setTimeframe] = useState<Timeframe>(defaultTimeframe);
   const [featureIds, setFeatureIds] = useState<CoreFeatureId[]>([]);
   const [addOnIds, setAddOnIds] = useState<AddOnId[]>([]);
-  const estimate = estimateInvestment({ complexity, timeframe, featureIds, addOnIds });
+  const dollars = useCatalogueDollars();
+  const addOns = addOnsAt(dollars);
+  const estimate = estimateInvestment({ complexity, timeframe, featureIds, addOnIds }, dollars);
   const timeframeNote = timeframes.find((option) => option.id === timeframe)?.note ?? '';
 
   return (

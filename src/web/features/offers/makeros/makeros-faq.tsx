@@ -1,6 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
-import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
+import { formatDollars } from '../../../../shared/offers/money';
+import {
+  makerOsCeiling,
+  makerOsDelivery,
+  makerOsFloor,
+} from '../../../../shared/offers/makeros-facts';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { ComparisonTable } from './comparison-table';
@@ -22,9 +27,10 @@ const faqs: { question: string; answer: React.ReactNode }[] = [
     question: 'How much does a custom business OS cost?',
     answer: (
       <p>
-        Typically $25,000 to $100,000+, depending on complexity, features and how fast you need it.
-        The calculator above gives a first estimate; a strategy call turns it into a fixed quote.
-        Pay 50% upfront and 50% on completion, in monthly installments, or with startup credits.
+        Typically {formatDollars(makerOsFloor)} to {formatDollars(makerOsCeiling)}+, depending on
+        complexity, features and how fast you need it. The calculator above gives a first estimate;
+        a strategy call turns it into a fixed quote. Pay 50% upfront and 50% on completion, in
+        monthly installments, or with startup credits.
       </p>
     ),
   },

@@ -1,6 +1,6 @@
 import { ArrowDown, CalendarClock } from 'lucide-react';
 import { useSiteLinks } from '../../../lib/site-links';
-import { makerOsDelivery } from '../../../../shared/offers/offer-prices';
+import { makerOsDelivery } from '../../../../shared/offers/makeros-facts';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';

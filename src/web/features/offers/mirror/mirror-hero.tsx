@@ -1,13 +1,15 @@
 import { CalendarClock } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
-import { mirrorPricing } from '../../../../shared/offers/offer-prices';
+import { mirrorPricingAt } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorHero() {
+  const mirrorPricing = mirrorPricingAt(useCatalogueDollars());
   const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="mirror-title" className="relative isolate">

@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
-import { mirrorPricing } from '../../../../shared/offers/offer-prices';
+import { mirrorPricingAt } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -10,6 +11,7 @@ import { SectionHeading } from '../ui/section-heading';
 
 /** Fixed-price tiers are bought online; the "+" tiers are scoped on a call first. */
 export function MirrorPricingTable() {
+  const mirrorPricing = mirrorPricingAt(useCatalogueDollars());
   const { booking } = useSiteLinks();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={offerStyles.section}>

@@ -1,6 +1,6 @@
 import { CalendarClock, Zap } from 'lucide-react';
 import { useSiteLinks } from '../../../lib/site-links';
-import { mirrorPricing } from '../../../../shared/offers/offer-prices';
+import { sparkSessionMinutes } from '../../../../shared/catalogue-prices';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
@@ -15,7 +15,7 @@ export function MirrorSparkCta() {
             Not sure yet?
           </p>
           <h2 id="mirror-spark-title" className={offerStyles.heading}>
-            Start with a {mirrorPricing.sparkSessionMinutes}-minute SPARK session.
+            Start with a {sparkSessionMinutes}-minute SPARK session.
           </h2>
           <p className={offerStyles.lead}>
             In one focused session we find the voice, offers and questions your MIRROR should learn

@@ -1,6 +1,7 @@
 import { ArrowDown, Lock } from 'lucide-react';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { formatDollars } from '../../../../shared/offers/money';
-import { museMembership } from '../../../../shared/offers/offer-prices';
+import { museMembershipAt } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { HeroGlow } from '../ui/hero-glow';
@@ -8,6 +9,7 @@ import { offerStyles } from '../ui/offer-styles';
 
 export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
   const { applicationsOpen, cohortLabel } = useSiteSettings().membership;
+  const museMembership = museMembershipAt(useCatalogueDollars());
   const facts = [
     { value: String(museMembership.cohortSize), label: 'members per cohort' },
     { value: cohortLabel, label: applicationsOpen ? 'applications open' : 'applications closed' },

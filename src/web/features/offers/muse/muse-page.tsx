@@ -1,5 +1,6 @@
 import { formatDollars } from '../../../../shared/offers/money';
-import { museMembership } from '../../../../shared/offers/offer-prices';
+import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { museMembershipAt } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { publicMessages as messages } from '../../../../shared/public-messages';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -15,6 +16,7 @@ import { MuseHero } from './muse-hero';
  */
 export function MusePage({ CheckoutButton: ApplyButton }: { CheckoutButton: CheckoutButtonSlot }) {
   const { applicationsOpen, cohortLabel } = useSiteSettings().membership;
+  const museMembership = museMembershipAt(useCatalogueDollars());
   const CheckoutButton = applicationsOpen ? ApplyButton : ClosedApplication;
   return (
     <>

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  catalogueEditSchema,
+  catalogueEntrySchema,
+  catalogueListSchema,
+} from '../../shared/schemas/catalogue.ts';
+import type { Clock } from '../clock.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import { signedInUser } from '../http/request-authentication.ts';
+import { requireAdmin } from '../profiles/caller-role.ts';
+import type { ProviderPrices } from './provider-prices.ts';
+import { getCatalogueList, saveCatalogueItem } from './catalogue-service.ts';
+
+export interface CatalogueRoutesOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  prices: ProviderPrices;
+  /** Told after every save (this process's pages show it at once). */
+  onSaved?: () => void;
+}
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+
+/** The admin's Catalogue: every item with its live price, one item's save, the history. */
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { db, clock, prices, onSaved },
+) => {
+  app.addHook('onRequest', requireAdmin(db));
+
+  app.get(
+    '/api/admin/catalogue',
+    { schema: { response: { 200: catalogueListSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCatalogueList(db, prices, clock());
+    },
+  );
+
+  app.put(
+    '/api/admin/catalogue/:key',
+    {
+      schema: {
+        params: z.object({ key: z.string().max(60) }),
+        body: catalogueEditSchema,
+        response: {
+          200: catalogueEntrySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await saveCatalogueItem({
+        db,
+        user: signedInUser(request),
+        key: request.params.key,
+        edit: request.body,
+        prices,
+        now: clock(),
+      });
+      onSaved?.();
+      return saved;
+    },
+  );
+};
