@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
+import type { BookingTables } from './booking-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { MailTables } from './mail-schema.ts';
@@ -9,7 +10,7 @@ import type { TaskTables } from './tasks-schema.ts';
 /** Timestamps come back as Date, go in as Date or ISO string, and usually default to now(). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource';
+export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource' | 'booking';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
 
 export interface LeadsTable {
@@ -149,7 +150,14 @@ export interface SiteSettingsHistoryTable {
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
 export interface DB
-  extends AnalyticsTables, BillingTables, MailTables, MediaTables, NewsletterTables, TaskTables {
+  extends
+    AnalyticsTables,
+    BillingTables,
+    BookingTables,
+    MailTables,
+    MediaTables,
+    NewsletterTables,
+    TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

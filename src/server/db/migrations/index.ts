@@ -25,6 +25,7 @@ import * as emailConfirmation from './20261206090000-email-confirmation.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
+import * as booking from './20261210090000-booking.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261207090000-create-media-library': createMediaLibrary,
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
+  '20261210090000-booking': booking,
 };
