@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
+import { registerBooking } from './booking/booking-plugin.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -184,6 +185,7 @@ export async function buildApp({
     clock,
   });
   await app.register(dashboardRoutes, { deps: billing.deps });
+  await registerBooking(app, { database, mail, clock });
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

@@ -75,3 +75,25 @@ export interface SlotTakenAnswer {
   code: 'slot_taken';
   nextFree: string[];
 }
+
+export const slotsQuerySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+/** A booking as its own visitor sees it (the confirmation step and the manage page). */
+export interface VisitorBooking {
+  id: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired' | 'rescheduled';
+  kind: PublicBookingKind;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  name: string;
+  /** The link to move or cancel, only in the answer to the person who just booked. */
+  manageUrl?: string;
+  /** Where to pay, for a held paid booking. */
+  checkoutUrl?: string;
+  /** Present for a held booking: when the slot is released unless paid. */
+  holdExpiresAt?: string;
+}
