@@ -6,6 +6,8 @@ import {
   type PublicBookingKind,
   type VisitorBooking,
 } from '../../shared/booking/booking-types.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
+import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
@@ -34,6 +36,19 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
   app,
   { deps, links, startPaidCheckout },
 ) => {
+  // A paid kind needs a checkout to send the visitor to; without one, a hold would
+  // only block the slot for 15 minutes and help nobody.
+  const refuseUnpayable = async (slug: string) => {
+    const kind = await activeKind(deps.db, slug);
+    if (kind.catalogue_key && !startPaidCheckout) {
+      throw new AppError(
+        409,
+        'paid_booking_unavailable',
+        'This call is paid to confirm and cannot be booked here yet. Please use the studio’s calendar link.',
+      );
+    }
+  };
+
   app.get('/api/booking/kinds', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const { timeZone } = await readAvailability(deps.db);
@@ -73,12 +88,16 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
       schema: { body: bookingRequestSchema, response: { 201: anyBody, ...errors } },
     },
     async (request, reply) => {
+      await refuseUnpayable(request.body.kind);
       const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null);
       const view = visitorBooking(booking, kind);
       if (booking.status === 'held' && startPaidCheckout) {
         view.checkoutUrl = await startPaidCheckout(booking.id);
       }
-      if (booking.status === 'confirmed') view.manageUrl = links.bookingManage(booking.id);
+      if (booking.status === 'confirmed') {
+        view.manageUrl = links.bookingManage(booking.id);
+        trackRequestEvent(deps.db, request, 'call_booked');
+      }
       return reply.status(201).send(view);
     },
   );

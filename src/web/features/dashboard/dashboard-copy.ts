@@ -1,4 +1,5 @@
 import { catalogue, formatCurrency, type CatalogueKey } from '../../../shared/catalogue';
+import { bookingPaths } from '../../../shared/booking/booking-paths';
 import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
 
 /** A way to act on a card: a page of this site, a page elsewhere, or a checkout. */
@@ -24,7 +25,7 @@ export const alacarteServices: ServiceCard[] = [
     title: 'Content Creation',
     price: '$495/mo',
     description: 'Posts, short videos and a monthly newsletter made from your brand kit.',
-    action: { kind: 'external', label: 'Book a Call', href: externalLinks.bookingCalendar },
+    action: { kind: 'external', label: 'Book a Call', href: bookingPaths.strategyCall },
   },
   {
     id: 'ai-voice-training',
@@ -47,7 +48,7 @@ export const strategyCallCard: ServiceCard = {
   title: 'Book a Strategy Call',
   price: 'Free',
   description: 'Thirty minutes with the studio to plan your next step up the ladder.',
-  action: { kind: 'external', label: 'Schedule a Call', href: externalLinks.bookingCalendar },
+  action: { kind: 'external', label: 'Schedule a Call', href: bookingPaths.strategyCall },
 };
 
 export interface AccountCard {
@@ -73,8 +74,8 @@ export const accountCards: AccountCard[] = [
   {
     title: 'Schedule a Call',
     description: 'Pick a time with the studio that suits you.',
-    href: externalLinks.bookingCalendar,
-    isExternal: true,
+    href: bookingPaths.strategyCall,
+    isExternal: false,
   },
 ];
 
