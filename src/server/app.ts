@@ -185,7 +185,13 @@ export async function buildApp({
     clock,
   });
   await app.register(dashboardRoutes, { deps: billing.deps });
-  await registerBooking(app, { database, mail, clock });
+  await registerBooking(app, {
+    database,
+    mail,
+    clock,
+    serverSecret: config.secrets.jwtSecret,
+    publicUrl: config.publicUrl,
+  });
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

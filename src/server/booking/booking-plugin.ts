@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MailService } from '../mail/mail-plugin.ts';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { bookingManageRoutes } from './booking-manage-routes.ts';
 import { bookingPublicRoutes } from './booking-public-routes.ts';
 import type { BookingDependencies } from './booking-service.ts';
@@ -13,7 +14,14 @@ import type { BookingDependencies } from './booking-service.ts';
  */
 export async function registerBooking(
   app: FastifyInstance,
-  options: { database: Database; mail: MailService; clock: Clock },
+  options: {
+    database: Database;
+    mail: MailService;
+    clock: Clock;
+    /** Keys the private calendar feed's address. */
+    serverSecret: string;
+    publicUrl: string;
+  },
 ): Promise<BookingDependencies> {
   const deps: BookingDependencies = {
     db: options.database.db,
@@ -23,5 +31,10 @@ export async function registerBooking(
   const links = options.mail.links;
   await app.register(bookingPublicRoutes, { deps, links });
   await app.register(bookingManageRoutes, { deps, links });
+  await app.register(bookingAdminRoutes, {
+    deps,
+    serverSecret: options.serverSecret,
+    publicUrl: options.publicUrl,
+  });
   return deps;
 }

@@ -97,3 +97,19 @@ export interface VisitorBooking {
   /** Present for a held booking: when the slot is released unless paid. */
   holdExpiresAt?: string;
 }
+
+/** One booking in the admin's list and week view. */
+export interface AdminBooking {
+  id: string;
+  kindName: string;
+  status: VisitorBooking['status'];
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  timeZone: string;
+  answers: Record<string, string>;
+  cancelledBy: 'visitor' | 'studio' | null;
+  cancelMessage: string | null;
+  createdAt: string;
+}
