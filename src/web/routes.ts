@@ -49,6 +49,7 @@ export default [
       route('admin/media', 'routes/admin-media.tsx'),
       route('admin/outbox', 'routes/admin-outbox.tsx'),
       route('admin/transmission', 'routes/admin-transmission.tsx'),
+      route('admin/bookings', 'routes/admin-bookings.tsx'),
       route('admin/:section', 'routes/admin.tsx', { id: 'admin-section' }),
       route('todos', 'routes/todos.tsx'),
       route('todos/*', 'routes/todos.tsx', { id: 'todos-folder' }),
