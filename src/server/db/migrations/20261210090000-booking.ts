@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * - `bookings`: one row per booking attempt. `blocked_from`/`blocked_until` are the call
  *   with the buffers in force when it was booked. The exclusion constraint keeps the
  *   blocked ranges of live bookings (`held`, `confirmed`) apart: two processes racing for
- *   one slot cannot both commit (docs/decisions/0034-one-booking-per-slot.md). Range types
+ *   one slot cannot both commit (docs/decisions/2026-12-10-one-booking-per-slot.md). Range types
  *   have a built-in GiST operator class, so no extension is needed, on PGlite either.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
