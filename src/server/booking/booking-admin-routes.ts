@@ -11,7 +11,10 @@ import { readAvailability, saveAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
-const listBody = z.object({ bookings: z.array(z.custom<AdminBooking>(() => true)) });
+const listBody = z.object({
+  studioTimeZone: z.string(),
+  bookings: z.array(z.custom<AdminBooking>(() => true)),
+});
 const whenSchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
 
 /** The studio's side of booking: the list, cancelling with a message, exports, hours. */
@@ -27,7 +30,9 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
     { ...admin, schema: { querystring: whenSchema, response: { 200: listBody, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const { timeZone } = await readAvailability(deps.db);
       return {
+        studioTimeZone: timeZone,
         bookings: await listAdminBookings(deps.db, { when: request.query.when, now: deps.clock() }),
       };
     },

@@ -6,15 +6,15 @@ import { toast } from '../../lib/toast';
 import { useCancelBooking } from './admin-bookings-api';
 import { formatCallTime } from './slot-days';
 
-const studioZone = 'America/Chicago';
-
 /** One call: who, when, what they answered, and cancelling it with a message. */
 export function AdminBookingRow({
   booking,
   canCancel,
+  studioTimeZone,
 }: {
   booking: AdminBooking;
   canCancel: boolean;
+  studioTimeZone: string;
 }) {
   const [isCancelling, setIsCancelling] = useState(false);
   const [message, setMessage] = useState('');
@@ -31,7 +31,7 @@ export function AdminBookingRow({
     <li className="flex flex-col gap-2 rounded-xl border border-ink-800 bg-ink-900/60 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {formatCallTime(booking.startsAt, studioZone)} · {booking.kindName}
+          {formatCallTime(booking.startsAt, studioTimeZone)} · {booking.kindName}
         </p>
         <span className="rounded-full border border-ink-700 px-2 py-0.5 text-xs text-ink-300">
           {booking.status}

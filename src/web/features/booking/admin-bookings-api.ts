@@ -11,7 +11,10 @@ export function useAdminBookings(when: BookingWhen) {
   return useQuery({
     queryKey: keys.list(when),
     queryFn: ({ signal }) =>
-      request<{ bookings: AdminBooking[] }>(`/api/admin/booking/bookings?when=${when}`, { signal }),
+      request<{ studioTimeZone: string; bookings: AdminBooking[] }>(
+        `/api/admin/booking/bookings?when=${when}`,
+        { signal },
+      ),
   });
 }
 

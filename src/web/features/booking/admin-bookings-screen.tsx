@@ -21,9 +21,7 @@ export function AdminBookingsScreen() {
       <AdminSectionMenu />
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bookings</h1>
-        <p className="mt-3 text-ink-300">
-          Calls booked on the site, in the studio's time (Chicago).
-        </p>
+        <p className="mt-3 text-ink-300">Calls booked on the site, in the studio's own time.</p>
       </header>
       <BookingsList />
       <FeedUrl />
@@ -72,7 +70,12 @@ function BookingsList() {
       {query.data && query.data.bookings.length > 0 && (
         <ul className="flex flex-col gap-3">
           {query.data.bookings.map((booking) => (
-            <AdminBookingRow key={booking.id} booking={booking} canCancel={when === 'upcoming'} />
+            <AdminBookingRow
+              key={booking.id}
+              booking={booking}
+              canCancel={when === 'upcoming'}
+              studioTimeZone={query.data.studioTimeZone}
+            />
           ))}
         </ul>
       )}

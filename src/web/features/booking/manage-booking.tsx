@@ -48,6 +48,7 @@ function Reschedule({
         </p>
       )}
       <SlotPicker
+        heading="Pick a new time"
         slots={state.data.slots}
         timeZone={timeZone}
         onTimeZoneChange={setTimeZone}

@@ -8,6 +8,7 @@ interface SlotPickerProps {
   onPick: (startsAt: string) => void;
   /** Highlighted after a "just taken" answer. */
   suggested?: readonly string[];
+  heading?: string;
 }
 
 const allTimeZones = (): string[] => {
@@ -30,6 +31,7 @@ export function SlotPicker({
   onTimeZoneChange,
   onPick,
   suggested = [],
+  heading = '1. Pick a day and time',
 }: SlotPickerProps) {
   const days = groupSlotsByDay(slots, timeZone);
   const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
@@ -39,7 +41,7 @@ export function SlotPicker({
   return (
     <section aria-labelledby="pick-time-heading" className="flex flex-col gap-5">
       <h2 id="pick-time-heading" className="text-lg font-semibold">
-        1. Pick a day and time
+        {heading}
       </h2>
       <label className="flex flex-col gap-1.5 text-sm text-ink-300">
         Times are shown in {timeZoneName(timeZone)}
