@@ -7,6 +7,7 @@ import { AdminAccessGate } from '../admin/components/admin-access-gate';
 import { AdminSection } from '../admin/components/admin-section';
 import { AdminSectionMenu } from '../admin/components/admin-section-menu';
 import { AdminBookingRow } from './admin-booking-row';
+import { AvailabilityForm } from './availability-form';
 import {
   useAdminBookings,
   useDownloadBookingsCsv,
@@ -24,6 +25,15 @@ export function AdminBookingsScreen() {
         <p className="mt-3 text-ink-300">Calls booked on the site, in the studio's own time.</p>
       </header>
       <BookingsList />
+      <section
+        aria-labelledby="availability-heading"
+        className="mt-8 rounded-2xl border border-ink-800 p-5"
+      >
+        <h2 id="availability-heading" className="mb-4 text-lg font-semibold">
+          Availability
+        </h2>
+        <AvailabilityForm />
+      </section>
       <FeedUrl />
     </AdminAccessGate>
   );
