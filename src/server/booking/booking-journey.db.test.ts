@@ -144,3 +144,50 @@ describe('a booked call', () => {
     expect(slots.json().slots).toEqual(['2026-03-10T15:00:00.000Z', '2026-03-10T15:30:00.000Z']);
   });
 });
+
+describe('kinds of call in admin', () => {
+  const kind = {
+    slug: 'office-hours',
+    name: 'Office hours',
+    description: 'Bring a question.',
+    durationMinutes: 20,
+    locationKind: 'address',
+    location: '400 Locust St, Des Moines, IA',
+    questions: [],
+    catalogueKey: null,
+    isActive: true,
+  };
+
+  it('adds a kind the public can book, changes it, and refuses bad input', async () => {
+    const created = await as(admin, 'POST', '/api/admin/booking/kinds', kind);
+    expect(created.statusCode).toBe(201);
+    const kinds = (await as(undefined, 'GET', '/api/booking/kinds')).json().kinds as {
+      slug: string;
+    }[];
+    expect(kinds.map((entry) => entry.slug)).toContain('office-hours');
+
+    expect((await as(admin, 'POST', '/api/admin/booking/kinds', kind)).statusCode).toBe(409);
+    const unknownPrice = await as(admin, 'POST', '/api/admin/booking/kinds', {
+      ...kind,
+      slug: 'x',
+      catalogueKey: 'nope',
+    });
+    expect(unknownPrice.statusCode).toBe(400);
+    expect(
+      (await as(member, 'POST', '/api/admin/booking/kinds', { ...kind, slug: 'y' })).statusCode,
+    ).toBe(403);
+
+    const id = created.json().id as string;
+    const retired = await as(admin, 'PUT', `/api/admin/booking/kinds/${id}`, {
+      ...kind,
+      isActive: false,
+    });
+    expect(retired.statusCode).toBe(200);
+    const slots = await as(
+      undefined,
+      'GET',
+      '/api/booking/kinds/office-hours/slots?from=2026-03-09&to=2026-03-10',
+    );
+    expect(slots.statusCode).toBe(404);
+  });
+});

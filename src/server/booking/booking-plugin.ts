@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MailService } from '../mail/mail-plugin.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
+import { bookingKindRoutes } from './booking-kind-routes.ts';
 import { bookingManageRoutes } from './booking-manage-routes.ts';
 import { bookingPublicRoutes } from './booking-public-routes.ts';
 import type { BookingDependencies } from './booking-service.ts';
@@ -31,6 +32,7 @@ export async function registerBooking(
   const links = options.mail.links;
   await app.register(bookingPublicRoutes, { deps, links });
   await app.register(bookingManageRoutes, { deps, links });
+  await app.register(bookingKindRoutes, { db: deps.db });
   await app.register(bookingAdminRoutes, {
     deps,
     serverSecret: options.serverSecret,

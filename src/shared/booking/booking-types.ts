@@ -113,3 +113,20 @@ export interface AdminBooking {
   cancelMessage: string | null;
   createdAt: string;
 }
+
+/** A kind of call as the admin edits it. */
+export const bookingKindInputSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case words joined by dashes')
+    .max(60),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500),
+  durationMinutes: z.number().int().min(10).max(480),
+  locationKind: z.enum(['video', 'address']),
+  location: z.string().trim().min(1).max(500),
+  questions: z.array(bookingQuestionSchema).max(10),
+  catalogueKey: z.string().max(60).nullable(),
+  isActive: z.boolean(),
+});
+export type BookingKindInput = z.output<typeof bookingKindInputSchema>;
