@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEmails, externalLinks, mailto } from '../src/shared/external-links.ts';
+import { bookingPaths } from '../src/shared/booking/booking-paths.ts';
 import { launchBrowser } from './support/browser.ts';
 import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -116,7 +117,7 @@ describe('footer', () => {
 
     const hrefOf = (name: string) =>
       footer.getByRole('link', { name, exact: true }).getAttribute('href');
-    expect(await hrefOf('Book a free 30-minute discovery call')).toBe(externalLinks.discoveryCall);
+    expect(await hrefOf('Book a free 30-minute discovery call')).toBe(bookingPaths.discoveryCall);
     expect(await hrefOf('LinkedIn')).toBe(externalLinks.social.linkedin);
     expect(await hrefOf('Instagram')).toBe(externalLinks.social.instagram);
     expect(await hrefOf('YouTube')).toBe(externalLinks.social.youtube);

@@ -94,20 +94,19 @@ describe('page chrome', () => {
     );
   });
 
-  it('opens booking links in a new tab without an opener, and offers the team mailto', async () => {
+  it('opens the built-in booking pages in the same tab, and offers the team mailto', async () => {
     const { page } = await visit(browser, `${server.url}/`);
-    const booking = page.locator('a[href^="https://calendly.com/"]');
+    const booking = page.locator('a[href^="/book/"]');
     expect(
       new Set(await booking.evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
-    ).toEqual(
-      new Set([
-        'https://calendly.com/signal-studio/strategy-call',
-        'https://calendly.com/signal-studio/spark-session',
-        'https://calendly.com/signal-studio/discovery-call',
-      ]),
-    );
+    ).toEqual(new Set(['/book/strategy-call', '/book/discovery-call']));
     for (const link of await booking.all()) {
-      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('target')).toBeNull();
+    }
+    // The paid SPARK Session still books on the external calendar, in a new tab.
+    const spark = page.locator('a[href="https://calendly.com/signal-studio/spark-session"]');
+    expect(await spark.count()).toBeGreaterThan(0);
+    for (const link of await spark.all()) {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(await page.getByRole('link', { name: /Email our team/ }).getAttribute('href')).toMatch(

@@ -6,6 +6,7 @@ import { registerAuth } from './auth/auth-plugin.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { seedStoredCatalogue } from './catalogue/catalogue-service.ts';
+import { registerBooking } from './booking/booking-plugin.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -203,6 +204,13 @@ export async function buildApp({
   // First start stores today's catalogue; later starts add only products the code gained.
   app.addHook('onReady', async () => {
     await seedStoredCatalogue(database.db);
+  });
+  await registerBooking(app, {
+    database,
+    mail,
+    clock,
+    serverSecret: config.secrets.jwtSecret,
+    publicUrl: config.publicUrl,
   });
   realtime.hub = await registerRealtime(app, {
     database,

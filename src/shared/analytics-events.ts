@@ -22,6 +22,7 @@ export const serverEventNames = [
   'lead_form_sent',
   'checkout_started',
   'purchase_completed',
+  'call_booked',
 ] as const;
 
 export type BrowserEventName = (typeof browserEventNames)[number];
@@ -37,6 +38,7 @@ export const leadEventNames: readonly AnalyticsEventName[] = [
   'lead_form_sent',
   'newsletter_signup',
   'webinar_signup',
+  'call_booked',
 ];
 
 /** Where the beacon posts. */

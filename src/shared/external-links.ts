@@ -1,10 +1,10 @@
 /**
  * Every address outside this site that the pages link to, in one place so the studio can
- * change a calendar or a social profile without touching components.
+ * change a calendar or a social profile without touching components. Calls are booked on
+ * the site itself (`src/shared/booking/booking-paths.ts`).
  */
 export const externalLinks = {
-  bookingCalendar: 'https://calendly.com/signal-studio/strategy-call',
-  discoveryCall: 'https://calendly.com/signal-studio/discovery-call',
+  /** The SPARK Session stays here until paid kinds go through the site's checkout. */
   sparkSession: 'https://calendly.com/signal-studio/spark-session',
   supportCall: 'https://calendly.com/signal-studio/support-call',
   social: {

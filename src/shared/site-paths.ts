@@ -44,8 +44,10 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
   // The admin area's sections (admin-sections.ts in the web app).
-  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission))?$/,
+  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission|bookings))?$/,
   /^\/checkout\/success$/,
+  // Booking a call (its kinds and free times change by the minute) and the manage link.
+  /^\/book(\/[a-z0-9-]+)?$/,
   /^\/reset-password$/,
   /^\/confirm-email$/,
   /^\/v2$/,

@@ -159,6 +159,66 @@ export interface BillingVerifiedEmails {
   verified_at: Generated<Timestamp>;
 }
 
+export interface BookingAvailability {
+  buffer_after_minutes: Generated<number>;
+  buffer_before_minutes: Generated<number>;
+  cancel_notice_minutes: Generated<number>;
+  daily_maximum: Generated<number>;
+  horizon_days: Generated<number>;
+  id: number;
+  minimum_notice_minutes: Generated<number>;
+  paid_cancellation: Generated<string>;
+  slot_interval_minutes: Generated<number>;
+  time_zone: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  weekly_hours: JsonColumn;
+}
+
+export interface BookingDaysOff {
+  day: string;
+  note: Generated<string>;
+}
+
+export interface BookingKinds {
+  catalogue_key: string | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  duration_minutes: number;
+  id: Generated<string>;
+  is_active: Generated<boolean>;
+  location: string;
+  location_kind: string;
+  name: string;
+  position: Generated<number>;
+  questions: Generated<JsonColumn>;
+  slug: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Bookings {
+  answers: Generated<JsonColumn>;
+  blocked_from: Timestamp;
+  blocked_until: Timestamp;
+  cancel_message: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  checkout_session_id: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  ends_at: Timestamp;
+  hold_expires_at: Timestamp | null;
+  id: Generated<string>;
+  kind_id: string;
+  lead_id: string | null;
+  name: string;
+  rescheduled_from: string | null;
+  starts_at: Timestamp;
+  status: string;
+  time_zone: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
+}
+
 export interface CatalogueHistory {
   changed_at: Generated<Timestamp>;
   changed_by: string | null;
@@ -614,6 +674,10 @@ export interface DB {
   auth_users: AuthUsers;
   billing_customers: BillingCustomers;
   billing_verified_emails: BillingVerifiedEmails;
+  booking_availability: BookingAvailability;
+  booking_days_off: BookingDaysOff;
+  booking_kinds: BookingKinds;
+  bookings: Bookings;
   catalogue_history: CatalogueHistory;
   catalogue_items: CatalogueItems;
   catalogue_provider_prices: CatalogueProviderPrices;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { CatalogueTables } from './catalogue-schema.ts';
+import type { BookingTables } from './booking-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { TransmissionTables } from './transmission-schema.ts';
@@ -11,7 +12,7 @@ import type { Timestamp } from './column-types.ts';
 
 export type { Timestamp } from './column-types.ts';
 
-export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource';
+export type LeadSource = 'contact' | 'newsletter' | 'webinar' | 'waitlist' | 'resource' | 'booking';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted';
 
 export interface LeadsTable {
@@ -154,6 +155,7 @@ export interface DB
   extends
     AnalyticsTables,
     BillingTables,
+    BookingTables,
     CatalogueTables,
     MailTables,
     MediaTables,

@@ -24,6 +24,11 @@ import { webinarSessionCancelled } from './templates/webinar-cancelled-template.
 import { sharedFoldersAfterDeletion } from './templates/shared-folder-templates.ts';
 import { plainText, resourceCopy, studioLeadNotice } from './templates/studio-templates.ts';
 import { newsletterConfirmation, newsletterIssue } from '../newsletter/newsletter-templates.ts';
+import {
+  bookingCancelled,
+  bookingConfirmation,
+  bookingReminder,
+} from '../booking/booking-templates.ts';
 
 /**
  * Every kind of mail the site sends, by the name stored in mail_outbox.kind. A new kind
@@ -54,6 +59,9 @@ export const mailTemplates = {
   plain_text: plainText,
   newsletter_confirmation: newsletterConfirmation,
   newsletter_issue: newsletterIssue,
+  booking_confirmation: bookingConfirmation,
+  booking_reminder: bookingReminder,
+  booking_cancelled: bookingCancelled,
 } as const;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -8,10 +8,13 @@ import { isMailingList, type MailLinks, type MailingList } from './mail-template
  */
 export type SignedMailAction =
   | { action: 'unsubscribe'; list: MailingList; email: string }
-  | { action: 'webinar-cancel'; leadId: string };
+  | { action: 'webinar-cancel'; leadId: string }
+  | { action: 'booking-manage'; bookingId: string };
 
 export const unsubscribePath = '/mail/unsubscribe';
 export const webinarCancelPath = '/mail/webinar/cancel';
+/** The page where a booked visitor reschedules or cancels (the server checks the rules). */
+export const bookingManagePath = '/book/manage';
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
@@ -29,6 +32,7 @@ export function createMailLinks(publicUrl: string, serverSecret: string): MailLi
     unsubscribe: (list, email) =>
       `${publicUrl}${unsubscribePath}?t=${token(`u\n${list}\n${email.trim().toLowerCase()}`)}`,
     webinarCancel: (leadId) => `${publicUrl}${webinarCancelPath}?t=${token(`c\n${leadId}`)}`,
+    bookingManage: (bookingId) => `${publicUrl}${bookingManagePath}?t=${token(`b\n${bookingId}`)}`,
     verify(value) {
       const [payloadPart, signaturePart] = value.split('.');
       if (!payloadPart || !signaturePart) return undefined;
@@ -41,6 +45,7 @@ export function createMailLinks(publicUrl: string, serverSecret: string): MailLi
         return { action: 'unsubscribe', list: first, email: second };
       }
       if (kind === 'c' && first) return { action: 'webinar-cancel', leadId: first };
+      if (kind === 'b' && first) return { action: 'booking-manage', bookingId: first };
       return undefined;
     },
   };

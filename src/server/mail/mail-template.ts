@@ -23,6 +23,8 @@ export function isMailingList(value: string): value is MailingList {
 export interface MailLinks {
   unsubscribe(list: MailingList, email: string): string;
   webinarCancel(leadId: string): string;
+  /** Reschedule or cancel one booking (the token names the booking only). */
+  bookingManage(bookingId: string): string;
 }
 
 export interface MailContext {

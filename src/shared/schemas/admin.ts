@@ -6,7 +6,14 @@ export type UserRole = (typeof userRoles)[number];
 export const leadStatuses = ['new', 'contacted', 'qualified', 'converted'] as const;
 export type LeadStatusValue = (typeof leadStatuses)[number];
 
-export const leadSources = ['contact', 'newsletter', 'webinar', 'waitlist', 'resource'] as const;
+export const leadSources = [
+  'contact',
+  'newsletter',
+  'webinar',
+  'waitlist',
+  'resource',
+  'booking',
+] as const;
 
 /** One row of the admin's user overview (a todo_profiles row). */
 export const adminUserSchema = z.object({

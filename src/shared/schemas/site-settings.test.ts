@@ -73,13 +73,17 @@ describe('site settings schema', () => {
     ).toEqual(['summit.earlyBirdDeadline']);
   });
 
-  it('takes http(s) links only, and site paths for the banner', () => {
+  it('takes http(s) links only, and site paths for the banner and booking', () => {
     for (const bad of ['javascript:alert(1)', 'ftp://example.com/x', 'calendly', '//evil.com']) {
       expect(failingFields(withChange((s) => void (s.booking.spark = bad)))).toEqual([
         'booking.spark',
       ]);
     }
     expect(failingFields(withChange((s) => void (s.banner.linkUrl = '/spark-summit')))).toEqual([]);
+    // A kind of call is booked on the site (its /book page) or on an external calendar.
+    expect(
+      failingFields(withChange((s) => void (s.booking.spark = '/book/spark-session'))),
+    ).toEqual([]);
     expect(failingFields(withChange((s) => void (s.banner.linkUrl = '//evil.com')))).toEqual([
       'banner.linkUrl',
     ]);

@@ -118,12 +118,13 @@ export const bannerSettingsSchema = z.object({
   linkUrl: siteOrWebLink,
 });
 
+/** Each kind's "Book" buttons: the built-in page (/book/...) or an external calendar. */
 export const bookingLinksSchema = z.object({
-  strategyCall: webLink,
-  spark: webLink,
-  consultation: webLink,
-  discoveryCall: webLink,
-  supportCall: webLink,
+  strategyCall: siteOrWebLink,
+  spark: siteOrWebLink,
+  consultation: siteOrWebLink,
+  discoveryCall: siteOrWebLink,
+  supportCall: siteOrWebLink,
 });
 
 export const contactAddressesSchema = z.object({

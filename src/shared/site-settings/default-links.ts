@@ -1,3 +1,4 @@
+import { bookingPaths } from '../booking/booking-paths.ts';
 import { contactEmails, externalLinks } from '../external-links.ts';
 import type { SiteSettings } from '../schemas/site-settings.ts';
 
@@ -10,10 +11,10 @@ export type SiteLinks = Pick<SiteSettings, 'booking' | 'contacts' | 'social'>;
  */
 export const defaultSiteLinks: SiteLinks = {
   booking: {
-    strategyCall: externalLinks.bookingCalendar,
+    strategyCall: bookingPaths.strategyCall,
     spark: externalLinks.sparkSession,
-    consultation: externalLinks.bookingCalendar,
-    discoveryCall: externalLinks.discoveryCall,
+    consultation: bookingPaths.strategyCall,
+    discoveryCall: bookingPaths.discoveryCall,
     supportCall: externalLinks.supportCall,
   },
   contacts: {

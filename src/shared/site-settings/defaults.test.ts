@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingPaths } from '../booking/booking-paths.ts';
 import { contactEmails, externalLinks } from '../external-links.ts';
 import { eventTimeZone, sparkSummit, webinarSeries } from '../offers/events.ts';
 import { brandFuelLaunchSale } from '../offers/offer-prices.ts';
@@ -39,10 +40,10 @@ function settingsFromTheSpec() {
       linkUrl: '/webinar-series',
     },
     booking: {
-      strategyCall: externalLinks.bookingCalendar,
+      strategyCall: bookingPaths.strategyCall,
       spark: externalLinks.sparkSession,
-      consultation: externalLinks.bookingCalendar,
-      discoveryCall: externalLinks.discoveryCall,
+      consultation: bookingPaths.strategyCall,
+      discoveryCall: bookingPaths.discoveryCall,
       supportCall: externalLinks.supportCall,
     },
     contacts: {

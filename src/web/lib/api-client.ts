@@ -4,6 +4,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly code: string,
     message: string,
+    /** The server's `details`, e.g. the next free times of a taken slot. */
+    public readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,11 +30,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const payload: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const error = (
+      payload as { error?: { code?: string; message?: string; details?: unknown } } | undefined
+    )?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? `HTTP error ${response.status}`,
+      error?.details,
     );
   }
   return payload as T;

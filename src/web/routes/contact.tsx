@@ -3,6 +3,7 @@ import { mailto } from '../../shared/external-links';
 import { useSiteLinks } from '../lib/site-links';
 import { ContactForm } from '../features/leads/contact-form';
 import { pageMeta } from '../lib/page-meta';
+import { ExternalLink } from '../components/ui/external-link';
 
 export const meta = () =>
   pageMeta({
@@ -32,14 +33,9 @@ export default function ContactPage() {
           </li>
           <li className="flex gap-3">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
-            <a
-              href={booking.discoveryCall}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hover:text-ink-100"
-            >
+            <ExternalLink href={booking.discoveryCall} className="hover:text-ink-100">
               Prefer to talk? Book a free 30-minute discovery call
-            </a>
+            </ExternalLink>
           </li>
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />

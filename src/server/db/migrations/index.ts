@@ -29,6 +29,7 @@ import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 import * as transmissionArticles from './20261208100000-transmission-articles.ts';
+import * as booking from './20261210090000-booking.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
   '20261208100000-transmission-articles': transmissionArticles,
+  '20261210090000-booking': booking,
 };

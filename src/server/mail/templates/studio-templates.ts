@@ -6,6 +6,7 @@ const sourceNames = {
   webinar: 'webinar registration',
   waitlist: 'waitlist sign-up',
   resource: 'resource copy request',
+  booking: 'booked call',
 } as const;
 
 export interface LeadNoticeData {

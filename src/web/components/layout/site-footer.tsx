@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { mailto } from '../../../shared/external-links';
 import type { SiteSettings } from '../../../shared/schemas/site-settings';
 import { useSiteLinks } from '../../lib/site-links';
+import { ExternalLink } from '../ui/external-link';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
@@ -60,14 +61,12 @@ export function SiteFooter() {
             Clarity before code. We help founders find the signal in their story, then build the
             brand, platform and AI systems that carry it further than they could alone.
           </p>
-          <a
+          <ExternalLink
             href={booking.discoveryCall}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-6 inline-flex rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
           >
             Book a free 30-minute discovery call
-          </a>
+          </ExternalLink>
         </section>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingStyle}>

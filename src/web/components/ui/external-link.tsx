@@ -5,6 +5,8 @@ import type { AnchorHTMLAttributes } from 'react';
  * handing that tab a reference back to ours, and announced as such to screen readers.
  */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  // A setting may point a button at this site (a /book/... page): that stays in the tab.
+  if (props.href?.startsWith('/')) return <a {...props}>{children}</a>;
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

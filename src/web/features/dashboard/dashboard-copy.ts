@@ -1,5 +1,6 @@
 import type { CatalogueDollars } from '../../../shared/catalogue-live';
 import { catalogue, formatCurrency, type CatalogueKey } from '../../../shared/catalogue';
+import { bookingPaths } from '../../../shared/booking/booking-paths';
 import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
 
 /** A way to act on a card: a page of this site, a page elsewhere, or a checkout. */
@@ -26,7 +27,7 @@ export function alacarteServicesAt(dollars: CatalogueDollars): ServiceCard[] {
       // Content is BrandFuel's: one month of Kickstart at its regular price.
       price: `${priceOf('brandFuelKickstartRegular')}/mo`,
       description: 'Posts, short videos and a monthly newsletter made from your brand kit.',
-      action: { kind: 'external', label: 'Book a Call', href: externalLinks.bookingCalendar },
+      action: { kind: 'external', label: 'Book a Call', href: bookingPaths.strategyCall },
     },
     {
       id: 'ai-voice-training',
@@ -50,7 +51,7 @@ export const strategyCallCard: ServiceCard = {
   title: 'Book a Strategy Call',
   price: 'Free',
   description: 'Thirty minutes with the studio to plan your next step up the ladder.',
-  action: { kind: 'external', label: 'Schedule a Call', href: externalLinks.bookingCalendar },
+  action: { kind: 'external', label: 'Schedule a Call', href: bookingPaths.strategyCall },
 };
 
 export interface AccountCard {
@@ -76,8 +77,8 @@ export const accountCards: AccountCard[] = [
   {
     title: 'Schedule a Call',
     description: 'Pick a time with the studio that suits you.',
-    href: externalLinks.bookingCalendar,
-    isExternal: true,
+    href: bookingPaths.strategyCall,
+    isExternal: false,
   },
 ];
 

@@ -19,6 +19,7 @@ export const adminSectionLinks: AdminSectionLink[] = [
   { slug: 'media', label: 'Media library' },
   { slug: 'outbox', label: 'Outbox' },
   { slug: 'transmission', label: 'The Transmission' },
+  { slug: 'bookings', label: 'Bookings' },
 ];
 
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');

@@ -19,6 +19,7 @@ const sourceLabels: Record<AdminLead['source'], string> = {
   webinar: 'Webinar sign-up',
   waitlist: 'Waitlist: next edition',
   resource: 'Resource copy',
+  booking: 'Booked a call',
 };
 
 interface LeadCardProps {

@@ -39,6 +39,7 @@ const eventLabels: Record<string, string> = {
   lead_form_sent: 'Lead form sent',
   checkout_started: 'Checkout started',
   purchase_completed: 'Purchase completed',
+  call_booked: 'Call booked',
 };
 
 export const eventLabel = (name: string) => eventLabels[name] ?? name;

@@ -88,11 +88,11 @@ export function LinksAndContactsSettings() {
   return (
     <>
       <SettingGroup legend="Booking links">
-        <SettingField name="booking.strategyCall" type="url" />
-        <SettingField name="booking.spark" type="url" />
-        <SettingField name="booking.consultation" type="url" />
-        <SettingField name="booking.discoveryCall" type="url" />
-        <SettingField name="booking.supportCall" type="url" />
+        <SettingField name="booking.strategyCall" maxLength={500} />
+        <SettingField name="booking.spark" maxLength={500} />
+        <SettingField name="booking.consultation" maxLength={500} />
+        <SettingField name="booking.discoveryCall" maxLength={500} />
+        <SettingField name="booking.supportCall" maxLength={500} />
       </SettingGroup>
       <SettingGroup legend="Contact addresses">
         <SettingField name="contacts.general" type="email" />

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingRequestSchema,
+  slotsQuerySchema,
+  type PublicBookingKind,
+  type VisitorBooking,
+} from '../../shared/booking/booking-types.ts';
+import { trackRequestEvent } from '../analytics/collection-service.ts';
+import { AppError } from '../errors.ts';
+import { errorBodySchema } from '../http/error-schema.ts';
+import type { MailLinkSigner } from '../mail/mail-links.ts';
+import { limitRequests } from '../rate-limits/rate-limiter.ts';
+import { listKinds, readAvailability } from './booking-repository.ts';
+import { activeKind, bookCall, type BookingDependencies } from './booking-service.ts';
+import { freeSlotsBetween } from './booking-slots.ts';
+import { publicKind, visitorBooking } from './booking-views.ts';
+
+export interface BookingRoutesOptions {
+  deps: BookingDependencies;
+  links: MailLinkSigner;
+  /** Starts the checkout of a held paid booking; returns where to pay. */
+  startPaidCheckout?: (bookingId: string) => Promise<string>;
+}
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema } as const;
+// Shapes written by this module's own view functions (booking-views.ts), not re-validated.
+const anyBody = z.custom<VisitorBooking>(() => true);
+const slotsBody = z.object({
+  kind: z.custom<PublicBookingKind>(() => true),
+  slots: z.array(z.string()),
+});
+
+/** The public booking API: the kinds, their free times, and booking one. */
+export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { deps, links, startPaidCheckout },
+) => {
+  // A paid kind needs a checkout to send the visitor to; without one, a hold would
+  // only block the slot for 15 minutes and help nobody.
+  const refuseUnpayable = async (slug: string) => {
+    const kind = await activeKind(deps.db, slug);
+    if (kind.catalogue_key && !startPaidCheckout) {
+      throw new AppError(
+        409,
+        'paid_booking_unavailable',
+        'This call is paid to confirm and cannot be booked here yet. Please use the studio’s calendar link.',
+      );
+    }
+  };
+
+  app.get('/api/booking/kinds', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { timeZone } = await readAvailability(deps.db);
+    const kinds = await listKinds(deps.db, { activeOnly: true });
+    return { studioTimeZone: timeZone, kinds: kinds.map(publicKind) };
+  });
+
+  app.get(
+    '/api/booking/kinds/:slug/slots',
+    {
+      schema: {
+        params: z.object({ slug: z.string().max(80) }),
+        querystring: slotsQuerySchema,
+        response: { 200: slotsBody, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const kind = await activeKind(deps.db, request.params.slug);
+      const slots = await freeSlotsBetween(deps.db, {
+        durationMinutes: kind.duration_minutes,
+        fromDate: request.query.from,
+        toDate: request.query.to,
+        now: deps.clock(),
+      });
+      return { kind: publicKind(kind), slots: slots.map((slot) => slot.toISOString()) };
+    },
+  );
+
+  app.post(
+    '/api/booking/bookings',
+    {
+      preValidation: limitRequests(deps.db, {
+        name: 'booking',
+        rule: { max: 10, windowSeconds: 10 * 60 },
+      }),
+      schema: { body: bookingRequestSchema, response: { 201: anyBody, ...errors } },
+    },
+    async (request, reply) => {
+      await refuseUnpayable(request.body.kind);
+      const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null);
+      const view = visitorBooking(booking, kind);
+      if (booking.status === 'held' && startPaidCheckout) {
+        view.checkoutUrl = await startPaidCheckout(booking.id);
+      }
+      if (booking.status === 'confirmed') {
+        view.manageUrl = links.bookingManage(booking.id);
+        trackRequestEvent(deps.db, request, 'call_booked');
+      }
+      return reply.status(201).send(view);
+    },
+  );
+};

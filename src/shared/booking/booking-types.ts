@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** Shapes the booking API and its pages share (issue 34). */
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'A time like 09:00');
+
+/** One window of the studio's week: ISO weekday (1 = Monday … 7 = Sunday), local times. */
+export const weeklyWindowSchema = z
+  .object({ weekday: z.number().int().min(1).max(7), start: clockTime, end: clockTime })
+  .refine((window) => window.start < window.end, 'A window ends after it starts');
+export type WeeklyWindow = z.output<typeof weeklyWindowSchema>;
+export type WeeklyHours = WeeklyWindow[];
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone');
+
+export const availabilitySchema = z.object({
+  timeZone: timeZoneSchema,
+  weeklyHours: z.array(weeklyWindowSchema).max(50),
+  bufferBeforeMinutes: z.number().int().min(0).max(240),
+  bufferAfterMinutes: z.number().int().min(0).max(240),
+  minimumNoticeMinutes: z.number().int().min(0).max(20_160),
+  horizonDays: z.number().int().min(1).max(365),
+  dailyMaximum: z.number().int().min(1).max(48),
+  slotIntervalMinutes: z.union([z.literal(15), z.literal(20), z.literal(30), z.literal(60)]),
+  cancelNoticeMinutes: z.number().int().min(0).max(20_160),
+  paidCancellation: z.enum(['refund', 'credit']),
+});
+export type Availability = z.output<typeof availabilitySchema>;
+
+export const bookingQuestionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  label: z.string().trim().min(1).max(200),
+  required: z.boolean(),
+});
+export type BookingQuestion = z.output<typeof bookingQuestionSchema>;
+
+/** A kind of call as the public pages see it. */
+export interface PublicBookingKind {
+  slug: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  locationKind: 'video' | 'address';
+  questions: BookingQuestion[];
+  /** In cents, from the catalogue; null for a free call. */
+  priceCents: number | null;
+}
+
+export const bookingRequestSchema = z.object({
+  kind: z.string().min(1).max(80),
+  startsAt: z.iso.datetime({ offset: true }),
+  name: z.string().trim().min(1, 'Your name, please').max(120),
+  email: z.email('An e-mail address, please').trim().max(254),
+  timeZone: timeZoneSchema,
+  answers: z.record(z.string(), z.string().trim().max(2000)).default({}),
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+/** What the server answers when the slot went to someone else a moment earlier. */
+export interface SlotTakenAnswer {
+  error: string;
+  code: 'slot_taken';
+  nextFree: string[];
+}
+
+export const slotsQuerySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+/** A booking as its own visitor sees it (the confirmation step and the manage page). */
+export interface VisitorBooking {
+  id: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired' | 'rescheduled';
+  kind: PublicBookingKind;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  name: string;
+  /** The link to move or cancel, only in the answer to the person who just booked. */
+  manageUrl?: string;
+  /** Where to pay, for a held paid booking. */
+  checkoutUrl?: string;
+  /** Present for a held booking: when the slot is released unless paid. */
+  holdExpiresAt?: string;
+}
+
+/** One booking in the admin's list and week view. */
+export interface AdminBooking {
+  id: string;
+  kindName: string;
+  status: VisitorBooking['status'];
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  timeZone: string;
+  answers: Record<string, string>;
+  cancelledBy: 'visitor' | 'studio' | null;
+  cancelMessage: string | null;
+  createdAt: string;
+}
+
+/** A kind of call as the admin edits it. */
+export const bookingKindInputSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case words joined by dashes')
+    .max(60),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500),
+  durationMinutes: z.number().int().min(10).max(480),
+  locationKind: z.enum(['video', 'address']),
+  location: z.string().trim().min(1).max(500),
+  questions: z.array(bookingQuestionSchema).max(10),
+  catalogueKey: z.string().max(60).nullable(),
+  isActive: z.boolean(),
+});
+export type BookingKindInput = z.output<typeof bookingKindInputSchema>;

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AdminBooking } from '../../../shared/booking/booking-types';
+import { useAuthorizedFetch, useAuthorizedRequest } from '../../lib/use-authorized-request';
+
+export type BookingWhen = 'upcoming' | 'past';
+const keys = { list: (when: BookingWhen) => ['admin', 'bookings', when] as const };
+
+export function useAdminBookings(when: BookingWhen) {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: keys.list(when),
+    queryFn: ({ signal }) =>
+      request<{ studioTimeZone: string; bookings: AdminBooking[] }>(
+        `/api/admin/booking/bookings?when=${when}`,
+        { signal },
+      ),
+  });
+}
+
+export function useFeedUrl() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: ['admin', 'bookings', 'feed'],
+    queryFn: ({ signal }) => request<{ url: string }>('/api/admin/booking/feed-url', { signal }),
+  });
+}
+
+export function useCancelBooking() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      request(`/api/admin/booking/bookings/${id}/cancel`, { method: 'POST', body: { message } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+  });
+}
+
+/** The export needs the bearer token, so it is fetched and handed over as a download. */
+export function useDownloadBookingsCsv() {
+  const authorizedFetch = useAuthorizedFetch();
+  return useCallback(
+    async (when: BookingWhen) => {
+      const response = await authorizedFetch(`/api/admin/booking/bookings.csv?when=${when}`);
+      if (!response.ok) throw new Error(`HTTP error ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `bookings-${when}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+    [authorizedFetch],
+  );
+}

@@ -1,0 +1,122 @@
+import { CalendarDays, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { AdminAccessGate } from '../admin/components/admin-access-gate';
+import { AdminSection } from '../admin/components/admin-section';
+import { AdminSectionMenu } from '../admin/components/admin-section-menu';
+import { AdminBookingRow } from './admin-booking-row';
+import { AvailabilityForm } from './availability-form';
+import {
+  useAdminBookings,
+  useDownloadBookingsCsv,
+  useFeedUrl,
+  type BookingWhen,
+} from './admin-bookings-api';
+
+/** The studio's calls: upcoming and past, the CSV export and the private calendar feed. */
+export function AdminBookingsScreen() {
+  return (
+    <AdminAccessGate>
+      <AdminSectionMenu />
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bookings</h1>
+        <p className="mt-3 text-ink-300">Calls booked on the site, in the studio's own time.</p>
+      </header>
+      <BookingsList />
+      <section
+        aria-labelledby="availability-heading"
+        className="mt-8 rounded-2xl border border-ink-800 p-5"
+      >
+        <h2 id="availability-heading" className="mb-4 text-lg font-semibold">
+          Availability
+        </h2>
+        <AvailabilityForm />
+      </section>
+      <FeedUrl />
+    </AdminAccessGate>
+  );
+}
+
+function BookingsList() {
+  const [when, setWhen] = useState<BookingWhen>('upcoming');
+  const query = useAdminBookings(when);
+  const download = useDownloadBookingsCsv();
+  return (
+    <AdminSection
+      id="bookings"
+      icon={<CalendarDays aria-hidden="true" className="size-5 text-signal-400" />}
+      title={when === 'upcoming' ? 'Upcoming calls' : 'Past calls'}
+      description="Soonest first; past calls latest first."
+    >
+      <div className="mb-4 flex flex-wrap gap-2">
+        {(['upcoming', 'past'] as const).map((value) => (
+          <Button
+            key={value}
+            variant={when === value ? 'primary' : 'secondary'}
+            aria-pressed={when === value}
+            onClick={() => setWhen(value)}
+          >
+            {value === 'upcoming' ? 'Upcoming' : 'Past'}
+          </Button>
+        ))}
+        <Button
+          variant="ghost"
+          onClick={() => void download(when).catch(() => toast.error('The export failed.'))}
+        >
+          <Download aria-hidden="true" className="size-4" /> Export CSV
+        </Button>
+      </div>
+      {query.isPending && <Spinner label="Loading bookings..." />}
+      {query.isError && (
+        <p role="alert" className="text-red-200">
+          Could not load the bookings: {query.error.message}
+        </p>
+      )}
+      {query.data && query.data.bookings.length === 0 && (
+        <p className="text-ink-300">No {when} calls.</p>
+      )}
+      {query.data && query.data.bookings.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {query.data.bookings.map((booking) => (
+            <AdminBookingRow
+              key={booking.id}
+              booking={booking}
+              canCancel={when === 'upcoming'}
+              studioTimeZone={query.data.studioTimeZone}
+            />
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}
+
+function FeedUrl() {
+  const feed = useFeedUrl();
+  return (
+    <section aria-labelledby="feed-heading" className="mt-8 rounded-2xl border border-ink-800 p-5">
+      <h2 id="feed-heading" className="font-semibold">
+        Private calendar feed
+      </h2>
+      <p className="mt-1 text-sm text-ink-300">
+        Subscribe to this address from any calendar app. Keep it private: anyone with it sees the
+        calls.
+      </p>
+      {feed.data ? (
+        <input
+          readOnly
+          value={feed.data.url}
+          aria-label="Calendar feed address"
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-3 w-full rounded-lg border border-ink-700 bg-ink-900 px-3 py-2 text-sm text-ink-100"
+        />
+      ) : (
+        <p className="mt-3 text-sm text-ink-400">
+          {feed.isError ? 'Could not load the address.' : 'Loading...'}
+        </p>
+      )}
+    </section>
+  );
+}

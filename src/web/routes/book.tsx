@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { BookingFlow } from '../features/booking/booking-flow';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => [
+  ...pageMeta({
+    title: 'Book a call',
+    description: 'Pick a time for a call with Signal Studio.',
+    path: '/book',
+  }),
+];
+
+export default function BookPage() {
+  const { kind = 'discovery-call' } = useParams();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <BookingFlow key={kind} slug={kind} />
+    </div>
+  );
+}
