@@ -220,5 +220,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
     },
   );
 
+  // The public keys of every token that may still be current (auth-js caches them for
+  // ten minutes and asks again for a kid it does not know, as after a rotation).
+  app.get('/.well-known/jwks.json', async () => ({
+    keys: await auth.signingKeys.publishedKeys(),
+  }));
+
   registerUnofferedGoTrueCalls(app);
 };

@@ -132,6 +132,15 @@ export interface AuthSessions {
   user_id: string;
 }
 
+export interface AuthSigningKeys {
+  algorithm: string;
+  created_at: Generated<Timestamp>;
+  kid: string;
+  public_jwk: JsonColumn;
+  retired_at: Timestamp | null;
+  sealed_private_key: string | null;
+}
+
 export interface AuthUsers {
   created_at: Generated<Timestamp>;
   email: string;
@@ -544,6 +553,7 @@ export interface DB {
   auth_rate_limits: AuthRateLimits;
   auth_refresh_tokens: AuthRefreshTokens;
   auth_sessions: AuthSessions;
+  auth_signing_keys: AuthSigningKeys;
   auth_users: AuthUsers;
   billing_customers: BillingCustomers;
   billing_verified_emails: BillingVerifiedEmails;

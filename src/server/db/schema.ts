@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
+import type { AuthKeyTables } from './auth-keys-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
@@ -149,7 +150,14 @@ export interface SiteSettingsHistoryTable {
 
 /** The whole database as Kysely sees it; each feature's migration adds its tables here. */
 export interface DB
-  extends AnalyticsTables, BillingTables, MailTables, MediaTables, NewsletterTables, TaskTables {
+  extends
+    AnalyticsTables,
+    AuthKeyTables,
+    BillingTables,
+    MailTables,
+    MediaTables,
+    NewsletterTables,
+    TaskTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
