@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountPasswordSchema } from '../../shared/schemas/account-data.ts';
+import { accountDeletionSchema, accountPasswordSchema } from '../../shared/schemas/account-data.ts';
 import type { BillingDependencies } from '../billing/billing-services.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
@@ -56,7 +56,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
     '/api/account/delete',
     {
       ...userRequired,
-      schema: { body: accountPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: { body: accountDeletionSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -66,6 +66,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
         mailer: deps.mailer,
         userId: user.id,
         password: request.body.password,
+        code: request.body.code,
       }).catch(withRetryAfter<never>(reply));
       return reply.status(204).send(null);
     },

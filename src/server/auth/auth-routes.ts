@@ -21,6 +21,7 @@ import { sendReauthenticationCode } from './reauthentication.ts';
 import { findUserById } from './users-repository.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
 import { GoTrueError, goTrueErrors } from './gotrue-errors.ts';
+import { verifyEmailChange } from './email-change.ts';
 import { requestEmailSignIn, verifyEmailSignIn } from './email-sign-in.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
 import {
@@ -201,6 +202,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         return verifySignup(auth, request.body.token_hash, clientOf(request));
       }
       if (type === 'recovery') return verifyRecovery(auth, request.body, clientOf(request));
+      if (type === 'email_change') {
+        return verifyEmailChange(auth, request.body.token_hash, clientOf(request));
+      }
       throw unofferedVerifyType(type);
     },
   );

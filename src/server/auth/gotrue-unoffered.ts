@@ -55,7 +55,7 @@ export function unofferedGrant(
 }
 
 /** Links of these types are never issued here, so any token is one GoTrue would not know. */
-const neverIssuedTypes = new Set(['invite', 'email_change', 'sms', 'phone_change']);
+const neverIssuedTypes = new Set(['invite', 'sms', 'phone_change']);
 
 /** What GoTrue answers /verify for a type this server issues no token for. */
 export function unofferedVerifyType(type: string): GoTrueError {

@@ -23,6 +23,7 @@ import * as ordersByDate from './20261202090000-orders-by-date.ts';
 import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as emailConfirmation from './20261206090000-email-confirmation.ts';
 import * as signingKeys from './20261206100000-signing-keys.ts';
+import * as emailChangeAndTwoFactor from './20261206110000-email-change-and-two-factor.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261204090000-mail-outbox': mailOutbox,
   '20261206090000-email-confirmation': emailConfirmation,
   '20261206100000-signing-keys': signingKeys,
+  '20261206110000-email-change-and-two-factor': emailChangeAndTwoFactor,
   '20261207090000-create-media-library': createMediaLibrary,
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,

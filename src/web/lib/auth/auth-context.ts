@@ -16,8 +16,8 @@ export interface AuthContextValue {
   requestPasswordReset(email: string): Promise<void>;
   verifyRecoveryLink(tokenHash: string): Promise<Session>;
   updatePassword(password: string): Promise<void>;
-  /** Spends a sign-up confirmation link; signs in with the confirmed account. */
-  confirmEmail(tokenHash: string): Promise<Session>;
+  /** Spends a sign-up (or new-address) confirmation link; signs in with the account. */
+  confirmEmail(tokenHash: string, type?: 'signup' | 'email_change'): Promise<Session>;
   /** Asks for a new confirmation link (the server answers alike for any address). */
   resendConfirmation(email: string): Promise<void>;
   /** Mails a sign-in link and a six-digit code (the server answers alike for any address). */
