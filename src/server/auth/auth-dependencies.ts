@@ -39,6 +39,8 @@ export interface AuthDependencies {
   db: Kysely<DB>;
   settings: AuthSettings;
   accessTokens: AccessTokens;
+  /** Seals TOTP secrets (never stored in the clear); shared by every process. */
+  jwtSecret: string;
   /** The ES256 keys that sign access tokens, published at /.well-known/jwks.json. */
   signingKeys: SigningKeyStore;
   /** Lower-cased addresses that get the admin role once the address is confirmed. */

@@ -48,6 +48,7 @@ export async function registerAuth(
     db: database.db,
     settings: merged,
     signingKeys,
+    jwtSecret: config.secrets.jwtSecret,
     accessTokens: new AccessTokens(
       config.secrets.jwtSecret,
       config.tokenIssuer,

@@ -23,6 +23,7 @@ import { requireGoTrueCaller } from './bearer-check.ts';
 import { GoTrueError, goTrueErrors } from './gotrue-errors.ts';
 import { verifyEmailChange } from './email-change.ts';
 import { requestEmailSignIn, verifyEmailSignIn } from './email-sign-in.ts';
+import { factorRoutes } from './mfa/factor-routes.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
 import {
   registerUnofferedGoTrueCalls,
@@ -230,5 +231,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
     keys: await auth.signingKeys.publishedKeys(),
   }));
 
+  await app.register(factorRoutes, { auth });
   registerUnofferedGoTrueCalls(app);
 };

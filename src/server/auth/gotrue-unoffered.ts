@@ -12,7 +12,6 @@ export function registerUnofferedGoTrueCalls(app: FastifyInstance): void {
     throw new GoTrueError(status, code, message);
   };
   app.post('/magiclink', off(422, 'otp_disabled', 'Signups not allowed for otp'));
-  app.post('/factors', off(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'));
   app.post('/invite', off(403, 'not_admin', 'User not allowed'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply) =>

@@ -15,6 +15,8 @@ export interface AccessTokenSubject {
   method: AuthenticationMethod;
   /** When the session was authenticated (seconds), for `amr`. */
   authenticatedAt: number;
+  /** A second factor verified in the session (seconds): `aal2`, and first in `amr`. */
+  secondFactor?: { method: 'totp' | 'recovery_code'; timestamp: number } | undefined;
   userMetadata: Record<string, unknown>;
 }
 
@@ -78,8 +80,12 @@ export class AccessTokens {
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: subject.userMetadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: subject.method, timestamp: subject.authenticatedAt }],
+      aal: subject.secondFactor ? 'aal2' : 'aal1',
+      // Most recent first, as GoTrue lists them.
+      amr: [
+        ...(subject.secondFactor ? [subject.secondFactor] : []),
+        { method: subject.method, timestamp: subject.authenticatedAt },
+      ],
       session_id: subject.sessionId,
       is_anonymous: false,
     })

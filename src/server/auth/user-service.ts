@@ -4,6 +4,7 @@ import type { AuthDependencies } from './auth-dependencies.ts';
 import type { Caller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { requestEmailChange } from './email-change.ts';
+import { listGoTrueFactors } from './mfa/factors-repository.ts';
 import { proveSession, requireFreshProof, type FreshProof } from './reauthentication.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -15,7 +16,7 @@ import { findUserById, updateUser, type UserChanges } from './users-repository.t
 export async function getUser(deps: AuthDependencies, caller: Caller): Promise<GoTrueUser> {
   const user = await findUserById(deps.db, caller.userId);
   if (!user) throw goTrueErrors.userNotFound();
-  return toGoTrueUser(user);
+  return toGoTrueUser(user, await listGoTrueFactors(deps.db, user.id));
 }
 
 export interface UserUpdate extends FreshProof {
@@ -69,5 +70,5 @@ export async function changeUser(
     }
     return row;
   });
-  return toGoTrueUser(updated);
+  return toGoTrueUser(updated, await listGoTrueFactors(deps.db, user.id));
 }
