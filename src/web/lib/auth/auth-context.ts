@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { createContext, useContext } from 'react';
+import type { AuthClient } from './auth-client';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -26,6 +27,8 @@ export interface AuthContextValue {
   verifySignIn(input: { email: string; code: string } | { tokenHash: string }): Promise<Session>;
   /** A current access token (refreshed first if it is about to expire), if signed in. */
   getAccessToken(): Promise<string | undefined>;
+  /** The auth client itself, for the less common calls (two-factor.ts). */
+  client(): Promise<AuthClient>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

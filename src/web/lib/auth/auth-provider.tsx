@@ -137,6 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await (await connect()).getSession();
         return data.session?.access_token;
       },
+      client: connect,
     }),
     [state, connect],
   );
