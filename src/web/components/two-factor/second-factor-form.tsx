@@ -12,8 +12,11 @@ import { verifySecondFactor } from '../../lib/auth/two-factor';
 export function SecondFactorForm({
   factorId,
   onVerified,
+  isFirstCode = false,
 }: {
   factorId: string;
+  /** Setting the app up: there are no recovery codes yet to mention. */
+  isFirstCode?: boolean;
   onVerified: (session: Session) => Promise<void> | void;
 }) {
   const { client } = useAuth();
@@ -37,7 +40,9 @@ export function SecondFactorForm({
       setError(
         message.includes('rate') || message.includes('Too many')
           ? 'Too many attempts. Wait a few minutes and try again.'
-          : 'That code is not right. Enter the current code from your app, or a recovery code.',
+          : isFirstCode
+            ? 'That code is not right. Enter the code your app shows now.'
+            : 'That code is not right. Enter the current code from your app, or a recovery code.',
       );
       setIsBusy(false);
       return;

@@ -67,6 +67,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
         </p>
         <SecondFactorForm
           factorId={enrolment.factorId}
+          isFirstCode
           onVerified={async () => {
             const { codes } = await request<{ codes: string[] }>('/api/account/recovery-codes', {
               method: 'POST',
