@@ -41,11 +41,15 @@ export async function insertCurrentSigningKey(db: Kysely<DB>, key: NewSigningKey
 }
 
 /** Retires the current key: it keeps verifying the tokens it signed, and signs no more. */
-export async function retireCurrentSigningKey(db: Kysely<DB>): Promise<string | undefined> {
+export async function retireCurrentSigningKey(
+  db: Kysely<DB>,
+  onlyKid?: string,
+): Promise<string | undefined> {
   const retired = await db
     .updateTable('auth_signing_keys')
     .set({ retired_at: sql<Date>`now()`, sealed_private_key: null })
     .where('retired_at', 'is', null)
+    .$if(onlyKid !== undefined, (query) => query.where('kid', '=', onlyKid!))
     .returning('kid')
     .executeTakeFirst();
   return retired?.kid;

@@ -130,14 +130,26 @@ describe('asymmetric signing keys', () => {
     }
   });
 
-  it('refuses to start with another JWT_SECRET than the one that sealed the key', async () => {
-    await expect(
-      startAuthTestServer({
-        database: server.database,
-        config: {
-          secrets: { jwtSecret: 'another-secret-'.padEnd(48, 'z'), localWebhookSecret: 'x' },
-        },
-      }),
-    ).rejects.toThrow(/sealed with another JWT_SECRET/);
+  it('replaces a key sealed with another JWT_SECRET, and still verifies its tokens', async () => {
+    const { data } = await server.newClient().signUp({ email: uniqueEmail('copied'), password });
+    const oldToken = data.session!.access_token;
+    // A process with another secret on the same data (a copied data directory).
+    const other = await startAuthTestServer({
+      database: server.database,
+      config: {
+        secrets: { jwtSecret: 'another-secret-'.padEnd(48, 'z'), localWebhookSecret: 'x' },
+      },
+    });
+    try {
+      const signedIn = await other.newClient().signInWithPassword({
+        email: data.user!.email!,
+        password,
+      });
+      const newKid = decodeProtectedHeader(signedIn.data.session!.access_token).kid;
+      expect(newKid).not.toBe(decodeProtectedHeader(oldToken).kid);
+      expect(await userStatus(oldToken, other.url)).toBe(200);
+    } finally {
+      await other.close({ keepDatabase: true });
+    }
   });
 });

@@ -93,11 +93,11 @@ export class SigningKeyStore implements TokenKeySource {
     if (stored.kid !== this.#current?.kid) {
       const pem = stored.sealed_private_key && this.#sealer.open(stored.sealed_private_key);
       if (!pem) {
-        throw new Error(
-          `The access-token signing key ${stored.kid} was sealed with another JWT_SECRET. ` +
-            'Give this process the same JWT_SECRET as the others, or run ' +
-            '`npm run admin -- rotate-signing-key` with the new one.',
-        );
+        // Sealed under another JWT_SECRET (a copied data directory, a changed secret): this
+        // process cannot sign with it, so it retires it for a key of its own. The retired
+        // key's public half still verifies what it signed until those tokens expire.
+        await replaceSigningKey(this.db, this.#sealer, stored.kid);
+        return this.signingKey();
       }
       this.#current = { kid: stored.kid, privateKey: createPrivateKey(pem), readAt: Date.now() };
     } else {
@@ -163,9 +163,19 @@ export async function rotateSigningKey(
   db: Kysely<DB>,
   jwtSecret: string,
 ): Promise<{ retired: string | undefined; current: string }> {
-  const key = await newSigningKey(sealerFor(jwtSecret));
+  return replaceSigningKey(db, sealerFor(jwtSecret));
+}
+
+/** The rotation; with `onlyKid`, only if that key is still the current one. */
+async function replaceSigningKey(
+  db: Kysely<DB>,
+  sealer: SecretSealer,
+  onlyKid?: string,
+): Promise<{ retired: string | undefined; current: string }> {
+  const key = await newSigningKey(sealer);
   return db.transaction().execute(async (trx) => {
-    const retired = await retireCurrentSigningKey(trx);
+    const retired = await retireCurrentSigningKey(trx, onlyKid);
+    if (onlyKid && !retired) return { retired, current: onlyKid };
     await insertCurrentSigningKey(trx, key);
     return { retired, current: key.kid };
   });
