@@ -117,6 +117,15 @@ describe('admin routes need a second factor', () => {
     expect([...registered].filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  it('lists every account as a share candidate only from the aal2 session', async () => {
+    await server.newClient().signUp({ email: uniqueEmail('member'), password });
+    const candidates = async (token: string) =>
+      (await call('GET', '/api/share-candidates', token)).json<{ candidates: unknown[] }>()
+        .candidates;
+    expect(await candidates(aal1Token)).toEqual([]);
+    expect((await candidates(aal2Token)).length).toBeGreaterThan(0);
+  });
+
   it('lets the admin in from the session that verified the code', async () => {
     expect((await call('GET', '/api/admin/access', aal2Token)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/users', aal2Token)).statusCode).toBe(200);
