@@ -82,6 +82,9 @@ function launch(options: SpawnServerOptions, port: number): RunningServer {
       PORT: String(port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // Journeys act as admins with a password alone; the two-factor journey and
+      // admin-mfa.db.test.ts set or prove ADMIN_MFA=required.
+      ADMIN_MFA: 'optional',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
+import { recoveryCodeRoutes } from './auth/mfa/recovery-code-routes.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { seedStoredCatalogue } from './catalogue/catalogue-service.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
 
   const mail = await registerMail(app, { config, database, clock, tuning: mailTuning });
   app.decorate('mail', mail);
+  app.decorate('adminMfa', config.adminMfa ?? 'required');
   // Before the route plugins, so every /api route they add reads the bearer token.
   const authDependencies = await registerAuth(app, {
     config,
@@ -148,6 +150,7 @@ export async function buildApp({
     mailer: mail.outbox,
   });
   registerRequestAuthentication(app, authDependencies);
+  await app.register(recoveryCodeRoutes, { db: database.db });
   await app.register(profilesRoutes, { database });
   await app.register(healthRoutes, { database });
   const leadMail = { mailer: mail.outbox, publicUrl: config.publicUrl, clock };

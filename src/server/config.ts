@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** When a sign-up must follow its confirmation link: before any session, or later. */
   EMAIL_CONFIRMATION: z.enum(['after-sign-up', 'before-sign-in']).default('after-sign-up'),
+  /** Whether admin routes and screens need a second factor (aal2): `required` or `optional`. */
+  ADMIN_MFA: z.enum(['required', 'optional']).default('required'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoTrue's GOTRUE_RATE_LIMIT_TOKEN_REFRESH: /auth/v1/token requests per 5 minutes per address. */
   AUTH_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
@@ -105,6 +107,11 @@ export interface Config {
    * only for what needs a proven mailbox; `before-sign-in`: no session until confirmed.
    */
   emailConfirmation?: EmailConfirmation | undefined;
+  /**
+   * `required` (the default when unset): admin routes answer 403 `insufficient_aal` until
+   * the session verified a second factor; `optional` relaxes that.
+   */
+  adminMfa?: AdminMfa | undefined;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string | undefined;
   /** Overrides the 150 token requests per 5 minutes per client address (load tests). */
@@ -120,6 +127,7 @@ export interface Config {
 }
 
 export type EmailConfirmation = 'after-sign-up' | 'before-sign-in';
+export type AdminMfa = 'required' | 'optional';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -242,6 +250,7 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     emailConfirmation: env.EMAIL_CONFIRMATION,
+    adminMfa: env.ADMIN_MFA,
     authTokenRateLimit: env.AUTH_TOKEN_RATE_LIMIT,
     analyticsBeaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN,

@@ -141,7 +141,6 @@ export const messages = {
     unsupportedResendType: 'Only sign-up confirmations can be sent again here',
     emailNotConfirmed: 'Email not confirmed',
     linkExpired: 'Email link is invalid or has expired',
-    emailChangeUnsupported: 'Changing the email address is not supported',
     metadataTooLarge: 'User metadata is too large',
     rateLimited: 'Request rate limit reached',
     invalidBody: 'Could not read the request body',
@@ -206,6 +205,7 @@ export const messages = {
   // Issue 18: the account page's Your data card.
   accountData: {
     wrongPassword: 'That password is not right',
+    wrongCode: 'That code is not right, or it expired. Ask for a new one.',
     tooMany: 'Too many attempts. Please wait a while and try again.',
     lastAdmin: 'You are the only admin. Make someone else an admin before deleting your account.',
     exported: 'Your data is downloading',

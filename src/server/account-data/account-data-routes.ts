@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountPasswordSchema } from '../../shared/schemas/account-data.ts';
+import { accountDeletionSchema, accountPasswordSchema } from '../../shared/schemas/account-data.ts';
 import type { BillingDependencies } from '../billing/billing-services.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
@@ -44,7 +44,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
     '/api/account/delete',
     {
       ...userRequired,
-      schema: { body: accountPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: { body: accountDeletionSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -54,6 +54,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencie
         mailer: deps.mailer,
         userId: user.id,
         password: request.body.password,
+        code: request.body.code,
       });
       return reply.status(204).send(null);
     },

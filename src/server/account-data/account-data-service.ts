@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { consumeReauthenticationCode } from '../auth/reauthentication.ts';
 import { countHit } from '../rate-limits/rate-limiter.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
@@ -35,20 +36,25 @@ export const accountDataLimits = {
 interface Caller {
   db: Kysely<DB>;
   userId: string;
-  password: string;
+  password?: string | undefined;
+  /** Deletion only: the code from GET /auth/v1/reauthenticate instead of the password. */
+  code?: string | undefined;
 }
 
 async function confirmWithPassword(
-  { db, userId, password }: Caller,
+  { db, userId, password, code }: Caller,
   action: keyof typeof accountDataLimits,
 ): Promise<void> {
   // Counted before the password is checked, so guesses are capped too.
   const verdict = await countHit(db, `account-${action}:${userId}`, accountDataLimits[action]);
   if (!verdict.allowed)
     throw AppError.tooManyRequests(verdict.secondsLeft, messages.accountData.tooMany);
+  if (action === 'delete' && code && (await consumeReauthenticationCode(db, userId, code))) return;
   const user = await findUserById(db, userId);
-  if (!(await verifyPassword(user?.encrypted_password, password)))
-    throw AppError.forbidden(messages.accountData.wrongPassword);
+  if (!password || !(await verifyPassword(user?.encrypted_password, password)))
+    throw AppError.forbidden(
+      code ? messages.accountData.wrongCode : messages.accountData.wrongPassword,
+    );
 }
 
 /** Download my data: one JSON document of everything the account holds. */

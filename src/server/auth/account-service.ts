@@ -110,6 +110,8 @@ async function answerTakenAddress(
     user_metadata: userMetadata,
     created_at: now,
     updated_at: now,
+    email_change: null,
+    email_change_sent_at: null,
   });
 }
 

@@ -3,6 +3,7 @@ import type { EmailConfirmation } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
+import type { SigningKeyStore } from './keys/signing-keys.ts';
 import type { AccessTokens } from './tokens.ts';
 
 export interface AuthSettings {
@@ -38,6 +39,10 @@ export interface AuthDependencies {
   db: Kysely<DB>;
   settings: AuthSettings;
   accessTokens: AccessTokens;
+  /** Seals TOTP secrets (never stored in the clear); shared by every process. */
+  jwtSecret: string;
+  /** The ES256 keys that sign access tokens, published at /.well-known/jwks.json. */
+  signingKeys: SigningKeyStore;
   /** Lower-cased addresses that get the admin role once the address is confirmed. */
   adminEmails: readonly string[];
   emailConfirmation: EmailConfirmation;

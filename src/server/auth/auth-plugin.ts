@@ -10,6 +10,7 @@ import {
 import { authRoutes } from './auth-routes.ts';
 import { deleteStaleRateLimits } from '../rate-limits/rate-limits-repository.ts';
 import { longestWindowSeconds } from '../rate-limits/rate-limiter.ts';
+import { SigningKeyStore } from './keys/signing-keys.ts';
 import { AccessTokens } from './tokens.ts';
 
 export interface AuthOptions {
@@ -37,13 +38,22 @@ export async function registerAuth(
       token: { ...merged.rateLimits.token, max: config.authTokenRateLimit },
     };
   }
+  const signingKeys = new SigningKeyStore(
+    database.db,
+    config.secrets.jwtSecret,
+    merged.accessTokenSeconds,
+  );
+  await signingKeys.start();
   const auth: AuthDependencies = {
     db: database.db,
     settings: merged,
+    signingKeys,
+    jwtSecret: config.secrets.jwtSecret,
     accessTokens: new AccessTokens(
       config.secrets.jwtSecret,
       config.tokenIssuer,
       merged.accessTokenSeconds,
+      signingKeys,
     ),
     adminEmails: config.adminEmails,
     emailConfirmation: config.emailConfirmation ?? 'after-sign-up',

@@ -21,7 +21,9 @@ import { sendReauthenticationCode } from './reauthentication.ts';
 import { findUserById } from './users-repository.ts';
 import { requireGoTrueCaller } from './bearer-check.ts';
 import { GoTrueError, goTrueErrors } from './gotrue-errors.ts';
+import { verifyEmailChange } from './email-change.ts';
 import { requestEmailSignIn, verifyEmailSignIn } from './email-sign-in.ts';
+import { factorRoutes } from './mfa/factor-routes.ts';
 import { registerGoTrueHttp } from './gotrue-http.ts';
 import {
   registerUnofferedGoTrueCalls,
@@ -201,6 +203,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
         return verifySignup(auth, request.body.token_hash, clientOf(request));
       }
       if (type === 'recovery') return verifyRecovery(auth, request.body, clientOf(request));
+      if (type === 'email_change') {
+        return verifyEmailChange(auth, request.body.token_hash, clientOf(request));
+      }
       throw unofferedVerifyType(type);
     },
   );
@@ -220,5 +225,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthDependencies }> = asy
     },
   );
 
+  // The public keys of every token that may still be current (auth-js caches them for
+  // ten minutes and asks again for a kid it does not know, as after a rotation).
+  app.get('/.well-known/jwks.json', async () => ({
+    keys: await auth.signingKeys.publishedKeys(),
+  }));
+
+  await app.register(factorRoutes, { auth });
   registerUnofferedGoTrueCalls(app);
 };

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
-import { findSessionUserEmail } from './sessions-repository.ts';
+import type { AssuranceLevel } from '../db/schema.ts';
+import { findSessionUser } from './sessions-repository.ts';
 import { bearerToken, type AccessTokens } from './tokens.ts';
 
 export interface Caller {
   userId: string;
   email: string;
   sessionId: string;
+  /** What the session has proved: `aal2` once a second factor was verified in it. */
+  aal: AssuranceLevel;
 }
 
 export type BearerCheck =
@@ -33,9 +36,15 @@ export async function checkBearer(
   } catch {
     return { status: 'invalid' };
   }
-  const email = await findSessionUserEmail(deps.db, verified.sessionId, verified.userId);
-  if (email === undefined) return { status: 'session-ended' };
-  return { status: 'signed-in', userId: verified.userId, email, sessionId: verified.sessionId };
+  const session = await findSessionUser(deps.db, verified.sessionId, verified.userId);
+  if (session === undefined) return { status: 'session-ended' };
+  return {
+    status: 'signed-in',
+    userId: verified.userId,
+    email: session.email,
+    sessionId: verified.sessionId,
+    aal: session.aal,
+  };
 }
 
 /** The caller of a GoTrue endpoint that needs a session, or GoTrue's error. */
@@ -46,7 +55,12 @@ export async function requireGoTrueCaller(
   const check = await checkBearer(deps, authorization);
   switch (check.status) {
     case 'signed-in':
-      return { userId: check.userId, email: check.email, sessionId: check.sessionId };
+      return {
+        userId: check.userId,
+        email: check.email,
+        sessionId: check.sessionId,
+        aal: check.aal,
+      };
     case 'missing':
       throw goTrueErrors.noAuthorization();
     case 'invalid':

@@ -11,11 +11,7 @@ export function registerUnofferedGoTrueCalls(app: FastifyInstance): void {
   const off = (status: number, code: GoTrueError['code'], message: string) => () => {
     throw new GoTrueError(status, code, message);
   };
-  // Only symmetric (HS256) tokens: GoTrue then publishes no keys, and auth-js getClaims()
-  // falls back to asking /user.
-  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
   app.post('/magiclink', off(422, 'otp_disabled', 'Signups not allowed for otp'));
-  app.post('/factors', off(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'));
   app.post('/invite', off(403, 'not_admin', 'User not allowed'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply) =>
@@ -58,7 +54,7 @@ export function unofferedGrant(
 }
 
 /** Links of these types are never issued here, so any token is one GoTrue would not know. */
-const neverIssuedTypes = new Set(['invite', 'email_change', 'sms', 'phone_change']);
+const neverIssuedTypes = new Set(['invite', 'sms', 'phone_change']);
 
 /** What GoTrue answers /verify for a type this server issues no token for. */
 export function unofferedVerifyType(type: string): GoTrueError {

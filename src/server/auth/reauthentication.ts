@@ -79,38 +79,103 @@ export interface FreshProof {
   current_password?: string | undefined;
 }
 
+/** What needs the proof; GoTrue's message for a password change, the same shape for the rest. */
+const reauthenticationNeeded = {
+  password: 'Password update requires reauthentication',
+  email: 'Email change requires reauthentication',
+  factor: 'Changing two-factor authentication requires reauthentication',
+} as const;
+export type SensitiveChange = keyof typeof reauthenticationNeeded;
+
 /**
- * A sensitive change (a new password) needs more than an access token, which may be
- * stolen: the current password, a mailed code, or a session that a reset link opened
- * moments ago. Wrong proofs are counted per account before they are checked.
+ * How long a session counts as freshly proved after signing in or giving the current
+ * password or a mailed code: enough to enrol an authenticator right after.
+ */
+export const freshProofSeconds = 10 * 60;
+
+const needed = (change: SensitiveChange) =>
+  new GoTrueError(400, 'reauthentication_needed', reauthenticationNeeded[change]);
+
+/**
+ * A sensitive change (a new password or e-mail address) needs more than an access token,
+ * which may be stolen: the current password or a mailed code with the request, or (a new
+ * password only) a session that a reset link opened moments ago. Wrong proofs are counted
+ * per account before they are checked. A good proof also marks the session proved.
  */
 export async function requireFreshProof(
   deps: AuthDependencies,
   caller: Caller,
   user: AuthUser,
   proof: FreshProof,
+  change: SensitiveChange = 'password',
 ): Promise<void> {
   const { nonce, current_password: currentPassword } = proof;
   if (!nonce && !currentPassword) {
-    if (await isFreshRecoverySession(deps.db, caller.sessionId, deps.settings.recoveryLinkSeconds))
-      return;
-    throw new GoTrueError(
-      400,
-      'reauthentication_needed',
-      'Password update requires reauthentication',
-    );
+    const recoveryCounts =
+      change === 'password' &&
+      (await isFreshRecoverySession(deps.db, caller.sessionId, deps.settings.recoveryLinkSeconds));
+    if (recoveryCounts) return;
+    throw needed(change);
   }
+  await checkProof(deps, user, { nonce, currentPassword });
+  await markSessionProved(deps.db, caller.sessionId);
+}
+
+async function checkProof(
+  deps: AuthDependencies,
+  user: AuthUser,
+  { nonce, currentPassword }: { nonce?: string | undefined; currentPassword?: string | undefined },
+): Promise<void> {
   const verdict = await countHit(deps.db, `reauthentication:${user.id}`, proofAttempts);
   if (!verdict.allowed) throw goTrueErrors.rateLimited(verdict.secondsLeft);
   if (currentPassword && (await verifyPassword(user.encrypted_password, currentPassword))) return;
-  if (
-    nonce &&
-    (await consumeOneTimeToken(deps.db, codeHash(user.id, nonce), 'reauthentication')) === user.id
-  )
-    return;
+  if (nonce && (await consumeReauthenticationCode(deps.db, user.id, nonce))) return;
   throw new GoTrueError(
     400,
     'reauthentication_not_valid',
     'Requested nonce or current password is invalid',
   );
+}
+
+/** Spends a code from GET /reauthenticate; true when it was the user's live code. */
+export async function consumeReauthenticationCode(
+  db: Kysely<DB>,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  return (await consumeOneTimeToken(db, codeHash(userId, code), 'reauthentication')) === userId;
+}
+
+async function markSessionProved(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ proved_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/**
+ * Enrolling or removing an authenticator: auth-js sends no password with these calls, so
+ * the session itself must have proved who holds it lately (signed in, or given the
+ * current password or a mailed code through `updateUser`) within `freshProofSeconds`.
+ */
+export async function requireFreshSession(db: Kysely<DB>, caller: Caller): Promise<void> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select('id')
+    .where('id', '=', caller.sessionId)
+    .where('proved_at', '>', sql<Date>`now() - make_interval(secs => ${freshProofSeconds})`)
+    .executeTakeFirst();
+  if (!row) throw needed('factor');
+}
+
+/** PUT /user with only a proof: marks the session proved for a change that follows. */
+export async function proveSession(
+  deps: AuthDependencies,
+  caller: Caller,
+  user: AuthUser,
+  proof: FreshProof,
+): Promise<void> {
+  await checkProof(deps, user, { nonce: proof.nonce, currentPassword: proof.current_password });
+  await markSessionProved(deps.db, caller.sessionId);
 }

@@ -12,28 +12,40 @@ import {
   insertRefreshToken,
   markSessionRefreshed,
   revokeRefreshToken,
+  type SecondFactor,
 } from './sessions-repository.ts';
+import { listGoTrueFactors } from './mfa/factors-repository.ts';
 import { toGoTrueUser, type GoTrueSession } from './user-json.ts';
 import { findUserById, type AuthUser } from './users-repository.ts';
 
-interface SessionTokens {
+export interface SessionTokens {
   user: AuthUser;
   sessionId: string;
   refreshToken: string;
   method: AuthenticationMethod;
   authenticatedAt: Date;
+  /** A second factor verified in the session: the token says aal2. */
+  secondFactor?: SecondFactor | undefined;
 }
 
-async function toSessionResponse(
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** GoTrue's session answer; the user carries its factors (auth-js reads them for the AAL). */
+export async function toSessionResponse(
   deps: AuthDependencies,
   tokens: SessionTokens,
+  db: Kysely<DB> = deps.db,
 ): Promise<GoTrueSession> {
   const access = await deps.accessTokens.sign({
     userId: tokens.user.id,
     email: tokens.user.email,
     sessionId: tokens.sessionId,
     method: tokens.method,
-    authenticatedAt: Math.floor(tokens.authenticatedAt.getTime() / 1000),
+    authenticatedAt: seconds(tokens.authenticatedAt),
+    secondFactor: tokens.secondFactor && {
+      method: tokens.secondFactor.method,
+      timestamp: seconds(tokens.secondFactor.at),
+    },
     userMetadata: tokens.user.user_metadata,
   });
   return {
@@ -42,7 +54,7 @@ async function toSessionResponse(
     expires_in: access.expiresIn,
     expires_at: access.expiresAt,
     refresh_token: tokens.refreshToken,
-    user: toGoTrueUser(tokens.user),
+    user: toGoTrueUser(tokens.user, await listGoTrueFactors(db, tokens.user.id)),
   };
 }
 
@@ -64,13 +76,17 @@ export async function startSession(
     tokenHash: hashOpaqueToken(refreshToken),
     parentId: null,
   });
-  return toSessionResponse(deps, {
-    user: options.user,
-    sessionId,
-    refreshToken,
-    method: options.method,
-    authenticatedAt: new Date(),
-  });
+  return toSessionResponse(
+    deps,
+    {
+      user: options.user,
+      sessionId,
+      refreshToken,
+      method: options.method,
+      authenticatedAt: new Date(),
+    },
+    db,
+  );
 }
 
 type RefreshOutcome =
@@ -112,6 +128,7 @@ export async function refreshSession(
       refreshToken: next,
       method: stored.method,
       authenticatedAt: stored.sessionCreatedAt,
+      secondFactor: stored.secondFactor,
     };
   });
   if (outcome.kind === 'not-found') throw goTrueErrors.refreshTokenNotFound();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { fixedQuery } from '../db/fixed-query.ts';
-import type { AuthenticationMethod, DB } from '../db/schema.ts';
+import type { AssuranceLevel, AuthenticationMethod, DB, SecondFactorMethod } from '../db/schema.ts';
 
 export interface NewSession {
   userId: string;
@@ -28,22 +28,23 @@ const sessionUserEmail = fixedQuery((db: Kysely<DB>, sessionId: string, userId: 
   db
     .selectFrom('auth_sessions as session')
     .innerJoin('auth_users as user', 'user.id', 'session.user_id')
-    .select('user.email')
+    .select(['user.email', 'session.aal'])
     .where('session.id', '=', sessionId)
     .where('session.user_id', '=', userId),
 );
 
 /**
- * The e-mail of the session's user, if the session still exists and is that user's: an
- * access token outlives a sign-out, so every check of one also asks for its session.
+ * The e-mail of the session's user and the assurance level the session reached, if the
+ * session still exists and is that user's: an access token outlives a sign-out (and a
+ * second factor verified since raises the level), so every check asks the session.
  */
-export async function findSessionUserEmail(
+export async function findSessionUser(
   db: Kysely<DB>,
   sessionId: string,
   userId: string,
-): Promise<string | undefined> {
+): Promise<{ email: string; aal: AssuranceLevel } | undefined> {
   const { rows } = await sessionUserEmail(db, sessionId, userId);
-  return rows[0]?.email;
+  return rows[0];
 }
 
 export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<void> {
@@ -82,12 +83,19 @@ export async function insertRefreshToken(
     .execute();
 }
 
+/** The second factor a session verified, for `aal2` and its `amr` entry. */
+export interface SecondFactor {
+  method: SecondFactorMethod;
+  at: Date;
+}
+
 export interface StoredRefreshToken {
   id: string;
   sessionId: string;
   userId: string;
   method: AuthenticationMethod;
   sessionCreatedAt: Date;
+  secondFactor: SecondFactor | undefined;
   isRevoked: boolean;
   /** Revoked so recently that a second tab refreshing with it is not an attack. */
   isWithinReuseGrace: boolean;
@@ -108,6 +116,8 @@ export async function findRefreshTokenForUpdate(
       'session.user_id',
       'session.authentication_method',
       'session.created_at',
+      'session.second_factor_method',
+      'session.second_factor_at',
       'token.revoked_at',
       sql<boolean>`coalesce(token.revoked_at > now() - make_interval(secs => ${reuseGraceSeconds}), false)`.as(
         'is_within_reuse_grace',
@@ -123,6 +133,10 @@ export async function findRefreshTokenForUpdate(
     userId: row.user_id,
     method: row.authentication_method,
     sessionCreatedAt: row.created_at,
+    secondFactor:
+      row.second_factor_method && row.second_factor_at
+        ? { method: row.second_factor_method, at: row.second_factor_at }
+        : undefined,
     isRevoked: row.revoked_at !== null,
     isWithinReuseGrace: row.is_within_reuse_grace,
   };
@@ -135,4 +149,24 @@ export async function revokeRefreshToken(db: Kysely<DB>, id: string): Promise<vo
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** A verified second factor raises the session to aal2 (and counts as a fresh proof). */
+export async function markSecondFactorVerified(
+  db: Kysely<DB>,
+  sessionId: string,
+  method: SecondFactorMethod,
+): Promise<Date> {
+  const row = await db
+    .updateTable('auth_sessions')
+    .set({
+      aal: 'aal2',
+      second_factor_method: method,
+      second_factor_at: sql<Date>`now()`,
+      proved_at: sql<Date>`now()`,
+    })
+    .where('id', '=', sessionId)
+    .returning('second_factor_at')
+    .executeTakeFirstOrThrow();
+  return row.second_factor_at ?? new Date();
 }

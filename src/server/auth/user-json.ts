@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { AuthUser } from './users-repository.ts';
 
+export const goTrueFactorSchema = z.object({
+  id: z.string(),
+  friendly_name: z.string(),
+  factor_type: z.literal('totp'),
+  status: z.enum(['unverified', 'verified']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type GoTrueFactor = z.infer<typeof goTrueFactorSchema>;
+
 /**
  * GoTrue's user object as auth-js reads it. Built field by field from the row, so the
  * password hash (or any column added later) can never leak into a response.
@@ -37,6 +48,10 @@ export const goTrueUserSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   is_anonymous: z.literal(false),
+  /** A new address waiting for its link, as GoTrue shows it. */
+  new_email: z.string().optional(),
+  email_change_sent_at: z.string().optional(),
+  factors: z.array(goTrueFactorSchema).optional(),
 });
 
 export type GoTrueUser = z.infer<typeof goTrueUserSchema>;
@@ -54,7 +69,8 @@ export type GoTrueSession = z.infer<typeof goTrueSessionSchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toGoTrueUser(user: AuthUser): GoTrueUser {
+/** `factors` as GoTrue lists them (auth-js mfa.listFactors reads them from here). */
+export function toGoTrueUser(user: AuthUser, factors: GoTrueFactor[] = []): GoTrueUser {
   const createdAt = user.created_at.toISOString();
   const updatedAt = user.updated_at.toISOString();
   return {
@@ -91,5 +107,9 @@ export function toGoTrueUser(user: AuthUser): GoTrueUser {
     created_at: createdAt,
     updated_at: updatedAt,
     is_anonymous: false,
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) ?? '' }
+      : {}),
+    ...(factors.length > 0 ? { factors } : {}),
   };
 }

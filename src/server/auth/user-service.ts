@@ -1,10 +1,11 @@
-import { messages } from '../../shared/messages.ts';
 import { normaliseEmail } from '../../shared/schemas/auth.ts';
 import { checkUserMetadata } from './account-service.ts';
 import type { AuthDependencies } from './auth-dependencies.ts';
 import type { Caller } from './bearer-check.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
-import { requireFreshProof, type FreshProof } from './reauthentication.ts';
+import { requestEmailChange } from './email-change.ts';
+import { listGoTrueFactors } from './mfa/factors-repository.ts';
+import { proveSession, requireFreshProof, type FreshProof } from './reauthentication.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { clearSignInAttempts } from './rate-limits.ts';
@@ -15,7 +16,7 @@ import { findUserById, updateUser, type UserChanges } from './users-repository.t
 export async function getUser(deps: AuthDependencies, caller: Caller): Promise<GoTrueUser> {
   const user = await findUserById(deps.db, caller.userId);
   if (!user) throw goTrueErrors.userNotFound();
-  return toGoTrueUser(user);
+  return toGoTrueUser(user, await listGoTrueFactors(deps.db, user.id));
 }
 
 export interface UserUpdate extends FreshProof {
@@ -26,7 +27,8 @@ export interface UserUpdate extends FreshProof {
 
 /**
  * PUT /user: a new password (the reset screen, or a signed-in change with the current
- * password or a /reauthenticate code) and user_metadata.
+ * password or a /reauthenticate code), a new e-mail address (confirmed by a link to it,
+ * email-change.ts), user_metadata, or only a proof (the session counts as proved).
  * A new password ends every other session of the user, so whoever else held one (the
  * reason for a reset, often) is signed out; it also lifts the account's sign-in throttle.
  */
@@ -35,16 +37,24 @@ export async function changeUser(
   caller: Caller,
   update: UserUpdate,
 ): Promise<GoTrueUser> {
-  const user = await findUserById(deps.db, caller.userId);
+  let user = await findUserById(deps.db, caller.userId);
   if (!user) throw goTrueErrors.userNotFound();
-  if (update.email !== undefined && normaliseEmail(update.email) !== user.email) {
-    throw goTrueErrors.validation(messages.authApi.emailChangeUnsupported);
+  const hasProof = Boolean(update.nonce || update.current_password);
+  const changesEmail = update.email !== undefined && normaliseEmail(update.email) !== user.email;
+  if (changesEmail) {
+    user = await requestEmailChange(deps, caller, user, { ...update, email: update.email ?? '' });
+  } else if (hasProof && update.password === undefined) {
+    // Only a proof: the session counts as freshly proved (for enrolling a factor next).
+    await proveSession(deps, caller, user, update);
   }
   const changes: UserChanges = {};
   if (update.password !== undefined) {
     // Before any check of the new password, so a stolen token cannot even learn whether
-    // a guess equals the current one (same_password).
-    await requireFreshProof(deps, caller, user, update);
+    // a guess equals the current one (same_password). A code spent on the e-mail change
+    // above cannot be spent again, so both changes at once need the current password.
+    if (!changesEmail || !update.current_password) {
+      await requireFreshProof(deps, caller, user, update);
+    }
     const password = await assertAcceptablePassword(update.password);
     if (await verifyPassword(user.encrypted_password, password)) throw goTrueErrors.samePassword();
     changes.encryptedPassword = await hashPassword(password);
@@ -60,5 +70,5 @@ export async function changeUser(
     }
     return row;
   });
-  return toGoTrueUser(updated);
+  return toGoTrueUser(updated, await listGoTrueFactors(deps.db, user.id));
 }

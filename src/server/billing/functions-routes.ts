@@ -50,7 +50,7 @@ async function functionCaller(
   const check = await checkBearer(auth, request.headers.authorization);
   switch (check.status) {
     case 'signed-in':
-      return { id: check.userId, email: check.email, sessionId: check.sessionId };
+      return { id: check.userId, email: check.email, sessionId: check.sessionId, aal: check.aal };
     case 'missing':
       throw AppError.unauthorized('Missing Authorization header');
     case 'invalid':

@@ -98,6 +98,26 @@ export interface AnalyticsSalts {
   salt: string;
 }
 
+export interface AuthMfaChallenges {
+  created_at: Generated<Timestamp>;
+  factor_id: string;
+  id: Generated<string>;
+  ip_address: string;
+  verified_at: Timestamp | null;
+}
+
+export interface AuthMfaFactors {
+  created_at: Generated<Timestamp>;
+  factor_type: Generated<string>;
+  friendly_name: Generated<string>;
+  id: Generated<string>;
+  last_used_step: Int8 | null;
+  sealed_secret: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface AuthOneTimeTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -113,6 +133,14 @@ export interface AuthRateLimits {
   window_started_at: Timestamp;
 }
 
+export interface AuthRecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface AuthRefreshTokens {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -123,18 +151,33 @@ export interface AuthRefreshTokens {
 }
 
 export interface AuthSessions {
+  aal: Generated<string>;
   authentication_method: string;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   ip_address: string | null;
+  proved_at: Generated<Timestamp>;
   refreshed_at: Timestamp | null;
+  second_factor_at: Timestamp | null;
+  second_factor_method: string | null;
   user_agent: string | null;
   user_id: string;
+}
+
+export interface AuthSigningKeys {
+  algorithm: string;
+  created_at: Generated<Timestamp>;
+  kid: string;
+  public_jwk: JsonColumn;
+  retired_at: Timestamp | null;
+  sealed_private_key: string | null;
 }
 
 export interface AuthUsers {
   created_at: Generated<Timestamp>;
   email: string;
+  email_change: string | null;
+  email_change_sent_at: Timestamp | null;
   email_confirmed_at: Timestamp | null;
   encrypted_password: string;
   id: Generated<string>;
@@ -667,10 +710,14 @@ export interface DB {
   analytics_open_visitors: AnalyticsOpenVisitors;
   analytics_rollups: AnalyticsRollups;
   analytics_salts: AnalyticsSalts;
+  auth_mfa_challenges: AuthMfaChallenges;
+  auth_mfa_factors: AuthMfaFactors;
   auth_one_time_tokens: AuthOneTimeTokens;
   auth_rate_limits: AuthRateLimits;
+  auth_recovery_codes: AuthRecoveryCodes;
   auth_refresh_tokens: AuthRefreshTokens;
   auth_sessions: AuthSessions;
+  auth_signing_keys: AuthSigningKeys;
   auth_users: AuthUsers;
   billing_customers: BillingCustomers;
   billing_verified_emails: BillingVerifiedEmails;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AnalyticsTables } from './analytics-schema.ts';
+import type { AuthKeyTables } from './auth-keys-schema.ts';
 import type { BillingTables } from './billing-schema.ts';
 import type { CatalogueTables } from './catalogue-schema.ts';
 import type { BookingTables } from './booking-schema.ts';
@@ -81,15 +82,35 @@ export interface AuthUsersTable {
   last_sign_in_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A new address waiting for its confirmation link (GoTrue's `email_change`). */
+  email_change: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_sent_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export type AuthenticationMethod = 'password' | 'recovery' | 'otp';
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+export type SecondFactorMethod = 'totp' | 'recovery_code';
 
 export interface AuthSessionsTable {
   id: Generated<string>;
   user_id: string;
   /** How the session began, for the access token's `amr` claim. */
   authentication_method: AuthenticationMethod;
+  /** `aal2` once a second factor was verified in this session. */
+  aal: ColumnType<AssuranceLevel, AssuranceLevel | undefined, AssuranceLevel>;
+  second_factor_method: ColumnType<
+    SecondFactorMethod | null,
+    SecondFactorMethod | null | undefined,
+    SecondFactorMethod | null
+  >;
+  second_factor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the session last proved who holds it (sign-in, current password, mailed code). */
+  proved_at: Timestamp;
   user_agent: string | null;
   ip_address: string | null;
   created_at: Timestamp;
@@ -107,7 +128,13 @@ export interface AuthRefreshTokensTable {
 }
 
 export type OneTimeTokenPurpose =
-  'recovery' | 'purchase_claim' | 'signup' | 'magiclink' | 'email_otp' | 'reauthentication';
+  | 'recovery'
+  | 'purchase_claim'
+  | 'signup'
+  | 'magiclink'
+  | 'email_otp'
+  | 'reauthentication'
+  | 'email_change';
 
 export interface AuthOneTimeTokensTable {
   id: Generated<string>;
@@ -154,6 +181,7 @@ export interface SiteSettingsHistoryTable {
 export interface DB
   extends
     AnalyticsTables,
+    AuthKeyTables,
     BillingTables,
     BookingTables,
     CatalogueTables,

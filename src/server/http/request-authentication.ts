@@ -40,7 +40,12 @@ export function registerRequestAuthentication(
     if (!isApiPath(request.url) || request.headers.authorization === undefined) return;
     const check = await checkBearer(deps, request.headers.authorization);
     if (check.status === 'signed-in') {
-      request.user = { id: check.userId, email: check.email, sessionId: check.sessionId };
+      request.user = {
+        id: check.userId,
+        email: check.email,
+        sessionId: check.sessionId,
+        aal: check.aal,
+      };
       return;
     }
     if (request.routeOptions.config.auth === 'optional') return;

@@ -7,6 +7,7 @@ import {
 } from './templates/account-templates.ts';
 import { receipt, refundNotice, renewalFailed } from './templates/billing-templates.ts';
 import {
+  emailChange,
   reauthenticationCode,
   signInLink,
   signupConfirmation,
@@ -41,6 +42,7 @@ export const mailTemplates = {
   signup_confirmation: signupConfirmation,
   signup_existing_account: signupExistingAccount,
   reauthentication_code: reauthenticationCode,
+  email_change: emailChange,
   sign_in_link: signInLink,
   account_deleted: accountDeleted,
   shared_folders_after_deletion: sharedFoldersAfterDeletion,

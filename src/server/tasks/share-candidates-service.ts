@@ -21,17 +21,20 @@ export async function findShareCandidates({
   db,
   userId,
   email,
+  mayListEveryone,
 }: {
   db: Kysely<DB>;
   userId: string;
   email?: string | undefined;
+  /** An admin lists every profile only from a session the admin area would let in (aal2). */
+  mayListEveryone: boolean;
 }): Promise<ShareCandidate[]> {
   if (email) {
     const found = await findProfileByEmail(db, email);
     return found && found.id !== userId ? [found] : [];
   }
   const role = await findRole(db, userId);
-  return role === 'admin'
+  return role === 'admin' && mayListEveryone
     ? listProfilesExcept(db, userId, shareListLimit)
     : listCollaborators(db, userId, shareListLimit);
 }

@@ -56,6 +56,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         db,
         userId: user.id,
         email: request.query.email,
+        mayListEveryone: request.server.adminMfa === 'optional' || user.aal === 'aal2',
       });
       return { candidates };
     },

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailDelivery: true,
     mailRetentionDays: 180,
     adminEmails: [],
+    // Tests acting as admins skip the second factor; admin-mfa.db.test.ts proves it.
+    adminMfa: 'optional',
     ...overrides,
   };
 }

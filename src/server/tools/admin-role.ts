@@ -8,9 +8,11 @@ import { embeddedFolders, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppRole, DB } from '../db/schema.ts';
 import { setRoleByEmail } from '../profiles/profiles-repository.ts';
+import { rotateSigningKey } from '../auth/keys/signing-keys.ts';
 
 export const adminUsage = `  npm run admin -- promote <email>  give an account the admin role
-  npm run admin -- demote <email>   make an admin a regular user again`;
+  npm run admin -- demote <email>   make an admin a regular user again
+  npm run admin -- rotate-signing-key  sign new access tokens with a new key (docs/accounts-and-security.md)`;
 
 const roleFor = { promote: 'admin', demote: 'user' } as const satisfies Record<string, AppRole>;
 type AdminAction = keyof typeof roleFor;
@@ -34,13 +36,18 @@ export async function setRoleForEmail(
 export async function changeRole(config: Config, action: AdminAction, rawEmail: string) {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new Error(`"${rawEmail}" is not an e-mail address.`);
+  return withToolDatabase(config, (db) => setRoleForEmail(db, email, roleFor[action]));
+}
+
+/** Opens the server's database for one command (refused while a server holds an embedded one). */
+async function withToolDatabase<T>(config: Config, run: (db: Kysely<DB>) => Promise<T>) {
   if (!config.databaseUrl) {
     const holder = dataDirectoryLockHolder(config.dataDir);
     if (holder) {
       throw new Error(
         `A running server (pid ${holder}) holds ${config.dataDir}, and the embedded database ` +
-          'must not be opened twice. Stop the server and run this again, or change the role ' +
-          'in the Admin Dashboard as an admin.',
+          'must not be opened twice. Stop the server and run this again (a role can also be ' +
+          'changed in the Admin Dashboard).',
       );
     }
     const folders = Object.values(embeddedFolders).map((folder) =>
@@ -54,15 +61,25 @@ export async function changeRole(config: Config, action: AdminAction, rawEmail: 
   try {
     // The server migrates at start; an older data directory gets the same here.
     await migrateToLatest(database.db);
-    return await setRoleForEmail(database.db, email, roleFor[action]);
+    return await run(database.db);
   } finally {
     await database.close();
   }
 }
 
-/** `admin promote|demote <email>`; returns the exit code. */
+/** `admin promote|demote <email>` or `admin rotate-signing-key`; returns the exit code. */
 export async function runAdminCommand(config: Config, args: string[]): Promise<number> {
   const [action, email, ...extra] = args;
+  if (action === 'rotate-signing-key' && !email) {
+    const { retired, current } = await withToolDatabase(config, (db) =>
+      rotateSigningKey(db, config.secrets.jwtSecret),
+    );
+    console.log(
+      `New access tokens are signed with key ${current}` +
+        (retired ? `; ${retired} verifies the tokens it signed until they expire.` : '.'),
+    );
+    return 0;
+  }
   if ((action !== 'promote' && action !== 'demote') || !email || extra.length > 0) {
     console.error(`Usage:\n${adminUsage}`);
     return 2;

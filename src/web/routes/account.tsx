@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { AccountDataCard } from '../features/account-data/components/account-data-card';
 import { useAuth } from '../lib/auth/auth-context';
 import { UnconfirmedEmailBanner } from '../features/auth/confirm-email-notice';
+import { TwoFactorCard } from '../features/auth/two-factor-card';
 import { useOrders, useSubscription } from '../features/billing/api/account-queries';
 import { AccountProfile } from '../features/billing/components/account-profile';
 import { usePendingPurchases } from '../features/billing/api/purchase-claims';
@@ -62,6 +63,7 @@ export default function AccountPage() {
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-6">
           <AccountProfile email={user?.email ?? ''} createdAt={user?.created_at} />
+          <TwoFactorCard />
           <AccountDataCard onDeleted={() => void onAccountDeleted()} />
         </div>
         <div className="flex flex-col gap-6">

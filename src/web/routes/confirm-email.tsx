@@ -12,21 +12,30 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const purposes = { signup: 'confirm', email_change: 'new-address', magiclink: 'sign-in' } as const;
+const titles = {
+  confirm: 'Confirm your e-mail address',
+  'new-address': 'Confirm your new e-mail address',
+  'sign-in': 'Sign in with your link',
+} as const;
+
 /**
- * Opened from the welcome mail (/confirm-email?token_hash=...&type=signup) or a sign-in
- * mail (type=magiclink): both spend their link on a press and sign in.
+ * Opened from the welcome mail (/confirm-email?token_hash=...&type=signup), the mail to a
+ * new address (type=email_change) or a sign-in mail (type=magiclink): each spends its
+ * link on a press and signs in.
  */
 export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
-  const type = searchParams.get('type');
-  const purpose = type === 'magiclink' ? 'sign-in' : 'confirm';
-  const tokenHash =
-    type === 'signup' || type === 'magiclink'
-      ? (searchParams.get('token_hash') ?? undefined)
-      : undefined;
+  const type = searchParams.get('type') ?? '';
+  const purpose = Object.hasOwn(purposes, type)
+    ? purposes[type as keyof typeof purposes]
+    : 'confirm';
+  const tokenHash = Object.hasOwn(purposes, type)
+    ? (searchParams.get('token_hash') ?? undefined)
+    : undefined;
   return (
     <AuthPage
-      title={purpose === 'sign-in' ? 'Sign in with your link' : 'Confirm your e-mail address'}
+      title={titles[purpose]}
       subtitle={
         purpose === 'sign-in'
           ? 'One press signs you in. The link works once.'

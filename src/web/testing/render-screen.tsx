@@ -64,6 +64,7 @@ function authValue(
     signIn: notInThisTest('signIn'),
     signUp: notInThisTest('signUp'),
     signOut: () => Promise.resolve(),
+    client: notInThisTest('client'),
     requestPasswordReset: notInThisTest('requestPasswordReset'),
     verifyRecoveryLink: notInThisTest('verifyRecoveryLink'),
     updatePassword: notInThisTest('updatePassword'),

@@ -25,6 +25,8 @@ import * as localSubscriptionAmount from './20261203090100-local-subscription-am
 import * as mailOutbox from './20261204090000-mail-outbox.ts';
 import * as todoCreators from './20261205090000-todo-creators.ts';
 import * as emailConfirmation from './20261206090000-email-confirmation.ts';
+import * as signingKeys from './20261206100000-signing-keys.ts';
+import * as emailChangeAndTwoFactor from './20261206110000-email-change-and-two-factor.ts';
 import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
@@ -62,6 +64,8 @@ export const migrations: Record<string, Migration> = {
   '20261204090000-mail-outbox': mailOutbox,
   '20261205090000-todo-creators': todoCreators,
   '20261206090000-email-confirmation': emailConfirmation,
+  '20261206100000-signing-keys': signingKeys,
+  '20261206110000-email-change-and-two-factor': emailChangeAndTwoFactor,
   '20261207090000-create-media-library': createMediaLibrary,
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,

@@ -85,3 +85,30 @@ export const signInLink = defineMailTemplate<{ link: string; code: string; valid
   }),
   redact: (data) => ({ ...data, link: removedLink, code: '[code removed once the mail was sent]' }),
 });
+
+/** auth-js updateUser({ email }): the link that moves the account to this address. */
+export const emailChange = defineMailTemplate<{
+  link: string;
+  validHours: number;
+  currentEmail: string;
+}>({
+  compose: ({ link, validHours, currentEmail }) => ({
+    subject: 'Confirm your new Signal Studio e-mail address',
+    preview: `Confirm this address to use it for your account. The link works once, for ${validHours} hours.`,
+    reason: 'You get this mail because a Signal Studio account asked to use this address.',
+    blocks: [
+      { kind: 'heading', text: 'Confirm your new e-mail address' },
+      {
+        kind: 'paragraph',
+        text: `The account of ${currentEmail} asked to use this address from now on. Open the link to confirm it; until then the account keeps its old address.`,
+      },
+      { kind: 'button', label: 'Use this address', url: link },
+      {
+        kind: 'note',
+        text: `The link works once and expires in ${validHours} hours. If you did not ask for this, ignore this mail.`,
+      },
+      { kind: 'links', links: [{ label: 'Or open this address', url: link }] },
+    ],
+  }),
+  redact: (data) => ({ ...data, link: removedLink }),
+});

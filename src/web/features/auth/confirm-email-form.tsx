@@ -15,8 +15,8 @@ export function ConfirmEmailForm({
   purpose,
 }: {
   tokenHash: string | undefined;
-  /** A welcome mail's confirmation link, or a sign-in mail's link. */
-  purpose: 'confirm' | 'sign-in';
+  /** A welcome mail's confirmation link, a new address's link, or a sign-in mail's link. */
+  purpose: 'confirm' | 'new-address' | 'sign-in';
 }) {
   const { confirmEmail, verifySignIn } = useAuth();
   const navigate = useNavigate();
@@ -27,7 +27,8 @@ export function ConfirmEmailForm({
     setIsBusy(true);
     try {
       if (purpose === 'sign-in') await verifySignIn({ tokenHash: tokenHash ?? '' });
-      else await confirmEmail(tokenHash ?? '');
+      else
+        await confirmEmail(tokenHash ?? '', purpose === 'new-address' ? 'email_change' : 'signup');
     } catch {
       setIsInvalid(true);
       setIsBusy(false);

@@ -19,6 +19,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 import { fetchProfile } from './fetch-profile';
 import { readReturnTo } from './return-to';
+import { SecondFactorForm } from '../../components/two-factor/second-factor-form';
+import { pendingSecondFactor } from '../../lib/auth/two-factor';
 
 /**
  * Email and password sign-in. Afterwards: whatever `onSignedIn` takes on (a checkout the
@@ -30,11 +32,13 @@ export function LoginForm({
 }: {
   onSignedIn?: (accessToken: string) => Promise<boolean>;
 }) {
-  const { signIn } = useAuth();
+  const { signIn, client } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const isHydrated = useIsHydrated();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
+  /** After the password, an account with an authenticator is asked for its code. */
+  const [secondFactor, setSecondFactor] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -55,6 +59,15 @@ export function LoginForm({
       else toast.error(signInFailure(error));
       return;
     }
+    const factorId = await pendingSecondFactor(await client()).catch(() => undefined);
+    if (factorId) {
+      setSecondFactor(factorId);
+      return;
+    }
+    await continueSignedIn(accessToken);
+  });
+
+  const continueSignedIn = async (accessToken: string) => {
     if (await onSignedIn?.(accessToken)) {
       toast.success(messages.auth.signInSuccess);
       return;
@@ -74,7 +87,16 @@ export function LoginForm({
       toast.error(messages.auth.roleLookupFailure);
       await navigate('/dashboard', { replace: true });
     }
-  });
+  };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        factorId={secondFactor}
+        onVerified={(session) => continueSignedIn(session.access_token)}
+      />
+    );
+  }
 
   return (
     // POST, so a submit before the page is interactive never puts a password in a URL.

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { createContext, useContext } from 'react';
+import type { AuthClient } from './auth-client';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -16,8 +17,8 @@ export interface AuthContextValue {
   requestPasswordReset(email: string): Promise<void>;
   verifyRecoveryLink(tokenHash: string): Promise<Session>;
   updatePassword(password: string): Promise<void>;
-  /** Spends a sign-up confirmation link; signs in with the confirmed account. */
-  confirmEmail(tokenHash: string): Promise<Session>;
+  /** Spends a sign-up (or new-address) confirmation link; signs in with the account. */
+  confirmEmail(tokenHash: string, type?: 'signup' | 'email_change'): Promise<Session>;
   /** Asks for a new confirmation link (the server answers alike for any address). */
   resendConfirmation(email: string): Promise<void>;
   /** Mails a sign-in link and a six-digit code (the server answers alike for any address). */
@@ -26,6 +27,8 @@ export interface AuthContextValue {
   verifySignIn(input: { email: string; code: string } | { tokenHash: string }): Promise<Session>;
   /** A current access token (refreshed first if it is about to expire), if signed in. */
   getAccessToken(): Promise<string | undefined>;
+  /** The auth client itself, for the less common calls (two-factor.ts). */
+  client(): Promise<AuthClient>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -105,10 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { error } = await (await connect()).updateUser({ password });
         if (error) throw error;
       },
-      async confirmEmail(tokenHash) {
-        const { data, error } = await (
-          await connect()
-        ).verifyOtp({ token_hash: tokenHash, type: 'signup' });
+      async confirmEmail(tokenHash, type = 'signup') {
+        const { data, error } = await (await connect()).verifyOtp({ token_hash: tokenHash, type });
         if (error) throw error;
         if (!data.session) throw new Error('The confirmation link gave no session');
         return data.session;
@@ -139,6 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await (await connect()).getSession();
         return data.session?.access_token;
       },
+      client: connect,
     }),
     [state, connect],
   );
