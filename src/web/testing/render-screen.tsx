@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { LazyToaster } from '../components/layout/lazy-toaster';
+import type { AuthClient } from '../lib/auth/auth-client';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { FakeApi } from './fake-api';
 
@@ -40,6 +41,27 @@ export interface RenderedScreen extends RenderResult {
   beacons: unknown[];
 }
 
+/**
+ * The auth client as screens see it when the account has no second factor: sign-in asks
+ * it whether a code is needed (two-factor.ts). Tests of the code step pass their own.
+ */
+export function authClientWithFactors(verifiedFactorIds: string[]): AuthClient {
+  const factors = verifiedFactorIds.map((id) => ({ id, status: 'verified', factor_type: 'totp' }));
+  const needsCode = factors.length > 0;
+  return {
+    mfa: {
+      getAuthenticatorAssuranceLevel: () =>
+        Promise.resolve({
+          data: { currentLevel: 'aal1', nextLevel: needsCode ? 'aal2' : 'aal1' },
+          error: null,
+        }),
+      listFactors: () => Promise.resolve({ data: { all: factors, totp: factors }, error: null }),
+    },
+  } as unknown as AuthClient;
+}
+
+const singleFactorClient = authClientWithFactors([]);
+
 const notInThisTest = (name: string) => () =>
   Promise.reject(new Error(`${name} was not expected in this test`));
 
@@ -64,7 +86,7 @@ function authValue(
     signIn: notInThisTest('signIn'),
     signUp: notInThisTest('signUp'),
     signOut: () => Promise.resolve(),
-    client: notInThisTest('client'),
+    client: () => Promise.resolve(singleFactorClient),
     requestPasswordReset: notInThisTest('requestPasswordReset'),
     verifyRecoveryLink: notInThisTest('verifyRecoveryLink'),
     updatePassword: notInThisTest('updatePassword'),

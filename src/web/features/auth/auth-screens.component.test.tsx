@@ -6,7 +6,7 @@ import LoginPage from '../../routes/login';
 import RegisterPage from '../../routes/register';
 import ResetPasswordPage from '../../routes/reset-password';
 import { FakeApi } from '../../testing/fake-api';
-import { renderScreen, testUser } from '../../testing/render-screen';
+import { authClientWithFactors, renderScreen, testUser } from '../../testing/render-screen';
 
 /** What auth-js rejects with: an error carrying GoTrue's code and status. */
 const authError = (status: number, code: string, message: string, reasons?: string[]) =>
@@ -118,6 +118,20 @@ describe('sign in', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(landing));
       unmount();
     }
+  });
+
+  it('asks for the authenticator code when the account has a second factor', async () => {
+    const signIn = vi.fn(() => Promise.resolve(session));
+    const { user } = renderScreen(<LoginPage />, {
+      user: null,
+      auth: { signIn, client: () => Promise.resolve(authClientWithFactors(['factor-1'])) },
+      path: '/login',
+    });
+    await user.type(screen.getByLabelText(/^Email/), testUser.email);
+    await user.type(screen.getByLabelText(/^Password/), 'a long enough passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByLabelText(/^Authentication code/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin';
 import { adminApi, renderAdmin } from '../../../testing/admin-screen';
 import { errorReply } from '../../../testing/fake-api';
 import { testUser } from '../../../testing/render-screen';
+import { adminSectionLinks } from './admin-sections';
 
 const me: AdminUser = {
   id: testUser.id,
@@ -34,7 +35,7 @@ describe('Admin: access and users', () => {
     expect(
       within(menu).getByRole('link', { name: 'Leads & users' }).getAttribute('aria-current'),
     ).toBe('page');
-    expect(within(menu).getAllByRole('link')).toHaveLength(8);
+    expect(within(menu).getAllByRole('link')).toHaveLength(adminSectionLinks.length);
   });
 
   it('sends a non-admin home with "Access denied"', async () => {
