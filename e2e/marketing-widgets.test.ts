@@ -175,8 +175,9 @@ describe('consultation chooser', () => {
     ).toBe(true);
     await saveView(page, 'consultation-detail');
     const book = page.getByRole('link', { name: /Book the AI Systems Consultation/ });
-    expect(await book.getAttribute('target')).toBe('_blank');
-    expect(await book.getAttribute('rel')).toBe('noopener noreferrer');
+    // Booked on this site (issue 34), so in the same tab.
+    expect(await book.getAttribute('href')).toMatch(/^\/book\//);
+    expect(await book.getAttribute('target')).toBeNull();
 
     // The detail's heading has focus; the Back button sits just before it.
     await tabTo(page, page.getByRole('button', { name: 'Back to options' }), 6, 'Shift+Tab');

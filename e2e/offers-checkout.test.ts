@@ -81,6 +81,8 @@ describe('anonymous checkout on /bizbuiltnow', () => {
     expect(request?.postDataJSON()).toEqual({
       price_id: 'bizBuiltNowPackage',
       mode: 'payment',
+      // The price the page showed: a changed price is announced, not charged (issue 27).
+      expected_amount: 449900,
       success_url: `${server.url}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${server.url}/checkout/cancel`,
     });

@@ -49,7 +49,11 @@ describe('site settings', () => {
     await settings.getByLabel('SPARK booking link').fill('javascript:alert(1)');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => settings.getByText('Required').isVisible()).toBe(true);
-    expect(await settings.getByText('Enter a full http:// or https:// address').count()).toBe(1);
+    expect(
+      await settings
+        .getByText('Enter a path on this site starting with / or a full http(s) address')
+        .count(),
+    ).toBe(1);
     expect(await settings.getByText(messages.siteSettings.invalid).isVisible()).toBe(true);
 
     await settings.getByLabel('Summit venue').fill('The Foundry');

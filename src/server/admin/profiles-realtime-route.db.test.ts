@@ -44,7 +44,7 @@ const update: RowChangeNotice = {
 };
 
 describe('profilesRealtimeRoute', () => {
-  it('sends a profile change to the admins only, with the overview fields', async () => {
+  it('sends a profile change to the admins only, as admin data, with the overview fields', async () => {
     const deliveries = await profilesRealtimeRoute(database.db).route([update], everyone);
     expect(deliveries).toEqual([
       {
@@ -59,6 +59,7 @@ describe('profilesRealtimeRoute', () => {
             createdAt: '2026-11-21T19:04:13.123Z',
           },
         },
+        adminOnly: true,
       },
     ]);
   });

@@ -21,7 +21,8 @@ function toAdminUser(row: Record<string, unknown> | null): AdminUser | { id: str
 }
 
 /**
- * Profile changes go to admins only (spec section 6: only admins view all profiles). Who
+ * Profile changes go to admins only (spec section 6: only admins view all profiles), and
+ * only to their streams that may read the admin area (`adminOnly`: the second factor). Who
  * is an admin is read after the change commits, once per run of changes, so a user
  * promoted in this very run starts receiving and one demoted stops.
  */
@@ -35,7 +36,13 @@ export function profilesRealtimeRoute(db: Kysely<DB>): TableRoute {
       return changes.flatMap((change) => {
         const row = toAdminUser(change.op === 'DELETE' ? change.old : change.new);
         return row
-          ? [{ userIds: adminIds, change: { table: 'todo_profiles', op: ops[change.op], row } }]
+          ? [
+              {
+                userIds: adminIds,
+                change: { table: 'todo_profiles', op: ops[change.op], row },
+                adminOnly: true,
+              },
+            ]
           : [];
       });
     },

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   type AuthTestServer,
 } from '../testing/auth-test-server.ts';
+import { changeMatching, SseTestClient } from '../realtime/sse-test-client.ts';
 import { setRoleForEmail } from '../tools/admin-role.ts';
 
 const password = 'correct horse battery';
@@ -45,6 +46,23 @@ const adminRoutes: [string, string][] = [
   ['POST', `/api/admin/transmission/issues/${someId}/pause`],
   ['POST', `/api/admin/transmission/issues/${someId}/resume`],
   ['GET', '/api/admin/analytics'],
+  ['GET', '/api/admin/catalogue'],
+  ['PUT', '/api/admin/catalogue/spark'],
+  ['GET', '/api/admin/booking/bookings'],
+  ['GET', '/api/admin/booking/bookings.csv'],
+  ['POST', `/api/admin/booking/bookings/${someId}/cancel`],
+  ['GET', '/api/admin/booking/availability'],
+  ['PUT', '/api/admin/booking/availability'],
+  ['GET', '/api/admin/booking/feed-url'],
+  ['GET', '/api/admin/booking/kinds'],
+  ['POST', '/api/admin/booking/kinds'],
+  ['PUT', `/api/admin/booking/kinds/${someId}`],
+  ['GET', '/api/admin/transmission/articles'],
+  ['POST', '/api/admin/transmission/articles'],
+  ['PUT', `/api/admin/transmission/articles/${someId}`],
+  ['POST', '/api/admin/transmission/articles/preview'],
+  ['POST', '/api/admin/transmission/subscribers/import'],
+  ['GET', '/api/admin/transmission/subscribers/export.csv'],
 ];
 
 /** Issue 30, item 3: with ADMIN_MFA=required (the default) admins need aal2. */
@@ -74,11 +92,12 @@ describe('admin routes need a second factor', () => {
     await server.close();
   });
 
-  const call = (method: string, url: string, token: string) =>
+  const call = (method: string, url: string, token: string, payload?: object) =>
     server.app.inject({
       method: method as 'GET',
       url,
       headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
     });
 
   it.each(adminRoutes)(
@@ -93,7 +112,10 @@ describe('admin routes need a second factor', () => {
   it('covers every admin route the app has', () => {
     const normalise = (path: string) => path.replace(/:[A-Za-z]+/g, ':id');
     const listed = new Set(
-      adminRoutes.map(([method, url]) => `${method} ${normalise(url.replace(someId, ':id'))}`),
+      adminRoutes.map(
+        ([method, url]) =>
+          `${method} ${normalise(url.replace(someId, ':id').replace('/catalogue/spark', '/catalogue/:key'))}`,
+      ),
     );
     // printRoutes draws a tree ("│   └── /:id (GET)"): rebuild each full path.
     const registered = new Set<string>();
@@ -124,6 +146,33 @@ describe('admin routes need a second factor', () => {
         .candidates;
     expect(await candidates(aal1Token)).toEqual([]);
     expect((await candidates(aal2Token)).length).toBeGreaterThan(0);
+  });
+
+  it('streams profile changes only to the admin session that verified the code', async () => {
+    const open = async (token: string) => {
+      const stream = await SseTestClient.open(`${server.url}/api/realtime`, `Bearer ${token}`);
+      await stream.waitFor((event) => event.event === 'ready');
+      return stream;
+    };
+    const [strong, weak] = [await open(aal2Token), await open(aal1Token)];
+    try {
+      const email = uniqueEmail('newcomer');
+      const isNewcomer = (event: { event?: string; data: string }) =>
+        event.event === 'change' &&
+        (JSON.parse(event.data) as { table: string; row: { email?: string } }).table ===
+          'todo_profiles' &&
+        (JSON.parse(event.data) as { row: { email?: string } }).row.email === email;
+      await server.newClient().signUp({ email, password });
+      await strong.waitFor(isNewcomer);
+      // A change of this admin's own, committed after the sign-up: both streams get it, in
+      // commit order, so once the weaker stream has it, it would have had the profile too.
+      const marker = await call('POST', '/api/todos', aal1Token, { title: 'marker' });
+      await weak.waitFor(changeMatching('todos', 'insert', marker.json<{ id: string }>().id));
+      expect(weak.events.filter(isNewcomer)).toEqual([]);
+    } finally {
+      strong.close();
+      weak.close();
+    }
   });
 
   it('lets the admin in from the session that verified the code', async () => {

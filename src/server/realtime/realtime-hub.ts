@@ -32,6 +32,7 @@ export class RealtimeHub {
   readonly processId = randomBytes(4).toString('hex');
   readonly #routes = new Map<string, TableRoute>();
   readonly #streams = new Map<string, Set<Send>>();
+  readonly #adminStreams = new WeakSet<Send>();
   /** Users whose last stream closed recently, by when: they may resume. */
   readonly #recentlyLeft = new Map<string, number>();
   readonly #replay: ReplayBuffer;
@@ -88,7 +89,17 @@ export class RealtimeHub {
     return `${this.processId}.${this.#seq}`;
   }
 
-  subscribe(userId: string, send: Send, lastEventId?: string): Subscription {
+  /**
+   * `mayReadAdminData`: whether this stream's session may read the admin area (an admin's
+   * session without the second factor gets their own changes, not the admin ones).
+   */
+  subscribe(
+    userId: string,
+    send: Send,
+    lastEventId?: string,
+    { mayReadAdminData = false }: { mayReadAdminData?: boolean } = {},
+  ): Subscription {
+    if (mayReadAdminData) this.#adminStreams.add(send);
     const resumed = this.#resume(userId, send, lastEventId);
     let streams = this.#streams.get(userId);
     if (!streams) this.#streams.set(userId, (streams = new Set()));
@@ -119,8 +130,9 @@ export class RealtimeHub {
       return 'resync';
     const missed = this.#replay.since(afterSeq, userId);
     if (!missed) return 'resync';
-    for (const event of missed) send(event.text);
-    return missed.length;
+    const readable = missed.filter((event) => !event.adminOnly || this.#adminStreams.has(send));
+    for (const event of readable) send(event.text);
+    return readable.length;
   }
 
   #interest(): Interest {
@@ -183,14 +195,15 @@ export class RealtimeHub {
     const now = Date.now();
     const interest = this.#interest();
     const outgoing = new Map<Send, string[]>();
-    for (const { userIds, change } of deliveries) {
+    for (const { userIds, change, adminOnly = false } of deliveries) {
       const readers = new Set([...userIds].filter((userId) => interest.wants(userId)));
       if (readers.size === 0) continue;
       this.#seq += 1;
       const text = `id: ${this.processId}.${this.#seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
-      this.#replay.add({ seq: this.#seq, userIds: readers, change, text, at: now });
+      this.#replay.add({ seq: this.#seq, userIds: readers, change, text, at: now, adminOnly });
       for (const userId of readers) {
         for (const send of this.#streams.get(userId) ?? []) {
+          if (adminOnly && !this.#adminStreams.has(send)) continue;
           const texts = outgoing.get(send);
           if (texts) texts.push(text);
           else outgoing.set(send, [text]);

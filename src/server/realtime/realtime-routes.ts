@@ -48,10 +48,14 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       reply.hijack();
       const stream = new SseStream(reply.raw, request.raw);
       open.add(stream);
+      // Admin data follows the admin routes' rule (requireAdmin): with ADMIN_MFA=required
+      // only a session that verified a second factor receives it.
+      const mayReadAdminData = request.server.adminMfa === 'optional' || user.aal === 'aal2';
       const subscription = hub.subscribe(
         user.id,
         (text) => stream.write(text),
         request.headers['last-event-id'],
+        { mayReadAdminData },
       );
       stream.event('ready', {
         resync: subscription.resumed === 'resync',

@@ -3,6 +3,8 @@ import type { OutgoingChange } from './table-route.ts';
 export interface BufferedEvent {
   seq: number;
   userIds: ReadonlySet<string>;
+  /** See Delivery.adminOnly. */
+  adminOnly?: boolean;
   change: OutgoingChange;
   /** The SSE text of this event, built once for every reader. */
   text: string;

@@ -17,6 +17,11 @@ export interface OutgoingChange {
 export interface Delivery {
   userIds: ReadonlySet<string> | readonly string[];
   change: OutgoingChange;
+  /**
+   * Admin data: sent only to streams whose session may read the admin area (with
+   * ADMIN_MFA=required, one that verified a second factor), whoever the user is.
+   */
+  adminOnly?: boolean;
 }
 
 /** Which readers the hub could deliver to now (connected, or resumable soon). */

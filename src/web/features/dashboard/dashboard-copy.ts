@@ -58,7 +58,6 @@ export interface AccountCard {
   title: string;
   description: string;
   href: string;
-  isExternal: boolean;
 }
 
 export const accountCards: AccountCard[] = [
@@ -66,19 +65,16 @@ export const accountCards: AccountCard[] = [
     title: 'Manage Projects',
     description: 'Tasks, folders and shared work in My Tasks.',
     href: '/todos',
-    isExternal: false,
   },
   {
     title: 'Client Management',
     description: 'Your clients, their details and every message sent.',
     href: '/clients',
-    isExternal: false,
   },
   {
     title: 'Schedule a Call',
     description: 'Pick a time with the studio that suits you.',
     href: bookingPaths.strategyCall,
-    isExternal: false,
   },
 ];
 

@@ -21,13 +21,17 @@ export function AccountLinks() {
       <ul className="mt-5 space-y-3">
         {accountCards.map((card, position) => {
           const Icon = icons[position] ?? FolderKanban;
+          // The call card follows the booking link in the site settings: the built-in
+          // booking page by default, or the studio's external calendar in a new tab.
+          const href = configured(card.href);
+          const opensElsewhere = /^https?:\/\//.test(href);
           const body = (
             <>
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-semibold text-ink-100">
                   {card.title}
-                  {card.isExternal && (
+                  {opensElsewhere && (
                     <ArrowUpRight aria-hidden="true" className="size-4 text-ink-400" />
                   )}
                 </span>
@@ -37,18 +41,13 @@ export function AccountLinks() {
           );
           return (
             <li key={card.title}>
-              {card.isExternal ? (
-                <a
-                  href={configured(card.href)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cardClass}
-                >
+              {opensElsewhere ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className={cardClass}>
                   {body}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <Link to={card.href} className={cardClass}>
+                <Link to={href} className={cardClass}>
                   {body}
                 </Link>
               )}
