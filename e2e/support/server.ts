@@ -25,7 +25,7 @@ export interface StartServerOptions {
 
 /**
  * Starts the built server in its own process on a free port with its own data directory.
- * Files run two at a time, so nothing here is shared between servers but the read-only
+ * Files run three at a time, so nothing here is shared between servers but the read-only
  * build: each gets its own port, data directory (and so database and secrets), and clock.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
