@@ -6,7 +6,7 @@ import type { AnalyticsReport } from '../src/shared/schemas/analytics.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { screenshotFromTop, signInWithForm } from './support/accounts.ts';
 import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
-import { launchBrowser, saveViewScreenshot, viewports } from './support/browser.ts';
+import { launchBrowser, resizeTo, saveViewScreenshot, viewports } from './support/browser.ts';
 import { downloadedText } from './support/download.ts';
 import { gotoHydrated } from './support/hydration.ts';
 import { startServerWithAdmins } from './support/confirmed-admins.ts';
@@ -268,7 +268,7 @@ describe('admin analytics', () => {
     expect(product).toMatchObject({ gross: catalogue.brandKit.amount, net: 0 });
 
     await saveViewScreenshot(orders, `admin-orders-desktop`);
-    await page.setViewportSize(viewports.phone);
+    await resizeTo(page, viewports.phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports.phone.width,
     );

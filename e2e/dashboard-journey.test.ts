@@ -4,7 +4,7 @@ import { catalogue } from '../src/shared/catalogue.ts';
 import { messages } from '../src/shared/messages.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
 import { createAccount, screenshotFromTop, signInWithForm } from './support/accounts.ts';
-import { launchBrowser, type ViewportName } from './support/browser.ts';
+import { launchBrowser, resizeTo, type ViewportName } from './support/browser.ts';
 import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectTapTargetsOfAtLeast44 } from './support/tap-targets.ts';
@@ -138,7 +138,7 @@ describe('the dashboard', () => {
     expect(await completedSteps(page)).toEqual(['onboarding-step-1', 'onboarding-step-2']);
     await screenshotFromTop(page, 'dashboard-brand-kit-desktop');
     await expectNoSeriousAccessibilityViolations(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await screenshotFromTop(page, 'dashboard-brand-kit-phone');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -181,7 +181,7 @@ describe('the dashboard', () => {
     expect(await journeyItem(page, 'core').textContent()).toContain('You can still buy it now');
     await expectNoSeriousAccessibilityViolations(page);
     await screenshotFromTop(page, 'dashboard-skipped-steps-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await screenshotFromTop(page, 'dashboard-skipped-steps-phone');
     await expectTapTargetsOfAtLeast44(page);
     expect(await problems.list()).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
+import { launchBrowser, resizeTo, saveScreenshot, viewports } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -237,7 +237,7 @@ describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
     if (viewport === 'desktop') {
       // The tablet width is the desktop browser narrowed (not a touch device): the same
       // page, resized, lays out as a page opened at 768 px, without a second load.
-      await page.setViewportSize(viewports.tablet);
+      await resizeTo(page, viewports.tablet);
       await eventually(() =>
         page.getByRole('heading', { level: 1, name: heading }).isVisible(),
       ).toBe(true);

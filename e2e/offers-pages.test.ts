@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, saveScreenshot, viewports } from './support/browser.ts';
+import { launchBrowser, resizeTo, saveScreenshot, viewports } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { specSeasonEnv } from './support/spec-season.ts';
 import { visit } from './support/visit.ts';
@@ -139,7 +139,7 @@ describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
     if (viewport === 'desktop') {
       // The tablet width is the desktop browser narrowed (not a touch device): the same
       // page, resized, lays out as a page opened at 768 px, without a second load.
-      await page.setViewportSize(viewports.tablet);
+      await resizeTo(page, viewports.tablet);
       await expect.poll(headingShows).toBe(true);
       await expectNothingSideways(page, viewports.tablet.width);
       await saveScreenshot(page, `offers${path.replaceAll('/', '-')}-${viewports.tablet.width}`);

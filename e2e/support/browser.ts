@@ -119,3 +119,20 @@ export async function saveViewScreenshot(
   mkdirSync('screenshots', { recursive: true });
   await target.screenshot({ path: path.join('screenshots', `${name}.png`) });
 }
+
+/**
+ * Narrows or widens an open page and waits until it has laid out at the new width: the
+ * resize reaches the renderer asynchronously, and a measurement taken before the media
+ * queries apply reads the old layout (a flaky 20 px footer link at "390 px").
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (width) =>
+      window.innerWidth === width &&
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+      ),
+    size.width,
+  );
+}
