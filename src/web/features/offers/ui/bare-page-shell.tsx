@@ -24,7 +24,9 @@ export function BarePageShell({ headerAction, children }: BarePageShellProps) {
       </a>
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-5 sm:gap-4 sm:px-8">
         <SiteLogo />
-        <div className="flex items-center gap-1 *:whitespace-nowrap sm:gap-2">
+        {/* Wraps rather than overflows: before the web font arrives, the wider fallback
+            font would push Sign In and the action past a 390 px screen's edge. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 *:whitespace-nowrap sm:gap-2">
           <AccountEntryLink />
           {headerAction}
         </div>
