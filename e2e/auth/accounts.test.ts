@@ -192,8 +192,12 @@ describe('forgotten password', () => {
     const { page, problems } = await visit(browser, `${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${server.url}/forgot-password`);
+    // The URL changes before the route has rendered: until the reset form is there, "Email"
+    // is still the sign-in form's field.
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await send.waitFor();
     await page.getByLabel('Email').fill(address);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await send.click();
     await expect.poll(() => page.getByText(messages.auth.recoverySent).isVisible()).toBe(true);
 
     const mail = await smtp.waitForSubject(address, 'Reset your Signal Studio password', 15_000);
