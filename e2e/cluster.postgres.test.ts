@@ -41,6 +41,8 @@ describe.runIf(databaseUrl)('a cluster behind HAProxy on PostgreSQL', () => {
       databaseUrl: url.href,
       buildDir: (await preparedRun()).buildDir,
       dataDir,
+      // The admin here signs in with a password alone; admin-mfa.db.test.ts proves aal2.
+      env: { ADMIN_MFA: 'optional' },
       log: () => {},
     });
     database = new pg.Client({ connectionString: url.href });
