@@ -291,6 +291,24 @@ describe('admin dashboard', () => {
     expect(pageWidth).toBeLessThanOrEqual(viewports.phone.width);
     await screenshotFromTop(page, 'admin-390');
     await expectNoSeriousAccessibilityViolations(page);
+    // A role change asks first on a phone too, with the dialog's first control focused;
+    // Cancel changes nothing.
+    const member = `phone-member-${Date.now()}@studio.dev`;
+    await signUp(member);
+    const users = page.getByRole('region', { name: 'User Management' });
+    const makeAdmin = users.getByRole('button', { name: `Make Admin: ${member}` });
+    await expect.poll(() => makeAdmin.isVisible(), { timeout: 5_000 }).toBe(true);
+    await makeAdmin.click();
+    const confirm = page.getByRole('dialog', { name: 'Make Admin?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect
+      .poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await expectTapTargetsOfAtLeast44(page);
+    await screenshotFromTop(page, 'admin-role-confirm-390');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    await expect.poll(() => makeAdmin.isVisible()).toBe(true);
     // The other sections, through the section menu (no page loads), each measured for 44 px
     // tap targets and checked by axe at 390 px; the outbox also for its width.
     const sections = page.getByRole('navigation', { name: 'Admin sections' });

@@ -100,6 +100,7 @@ describe('the dashboard', () => {
       ['Client Management', '/clients'],
       ['Quick Setup Guide', '/docs/1_quick-setup.md'],
       ['User Guide', '/docs/2_user-guide.md'],
+      ['SPARK Worksheet', '/resources/spark-worksheet'],
       ['Developer Guide', '/docs/3_developer-guide.md'],
       ['support@signal.studio', 'mailto:support@signal.studio'],
     ] as const) {

@@ -104,10 +104,25 @@ describe('My Tasks screens', () => {
       );
       await saveScreenshot(page, `tasks-share-dialog-${viewport}`);
       await checkScreen();
+      // At either width the dialog starts in its first field, and the whole address then
+      // Enter shares with that person (issue 29).
+      const shareDialog = page.getByRole('dialog', { name: 'Share Folder' });
+      const find = shareDialog.getByLabel('Find a person');
+      await eventually(() => find.evaluate((input) => input === document.activeElement)).toBe(true);
+      const cara = await signUp(server.url, `cara-${viewport}`);
+      await find.pressSequentially(cara.email);
+      await find.press('Enter');
+      await eventually(() =>
+        shareDialog.getByRole('combobox', { name: `Permission for ${cara.email}` }).isVisible(),
+      ).toBe(true);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Edit Draft positioning statement' }).click();
       await eventually(() => page.getByRole('dialog', { name: 'Edit Todo' }).isVisible()).toBe(
+        true,
+      );
+      const title = page.getByRole('dialog', { name: 'Edit Todo' }).getByLabel('Title');
+      await eventually(() => title.evaluate((input) => input === document.activeElement)).toBe(
         true,
       );
       await saveScreenshot(page, `tasks-edit-dialog-${viewport}`);

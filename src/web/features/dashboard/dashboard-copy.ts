@@ -78,10 +78,30 @@ export const accountCards: AccountCard[] = [
   },
 ];
 
+/**
+ * The customer's resources come first; the spec's set-up and developer guides are for
+ * whoever runs this software, so they sit apart under their own summary.
+ */
 export const resourceLinks = {
   guides: [
+    {
+      title: 'User Guide',
+      description: 'Your dashboard, orders, tasks, clients and account.',
+      href: '/docs/2_user-guide.md',
+    },
+    {
+      title: 'Signal System Guide',
+      description: 'The seven steps from clarity to momentum.',
+      href: '/resources/signal-system-guide',
+    },
+    {
+      title: 'SPARK Worksheet',
+      description: 'Prepare for your clarity session.',
+      href: '/resources/spark-worksheet',
+    },
+  ],
+  softwareGuides: [
     { title: 'Quick Setup Guide', href: '/docs/1_quick-setup.md' },
-    { title: 'User Guide', href: '/docs/2_user-guide.md' },
     { title: 'Developer Guide', href: '/docs/3_developer-guide.md' },
   ],
   supportEmail: { label: contactEmails.support, href: mailto(contactEmails.support) },

@@ -5,7 +5,7 @@ import { useConfiguredLink } from '../use-configured-link';
 const linkClass =
   'inline-flex items-center gap-2 text-sm text-ink-100 underline-offset-4 hover:text-signal-300 hover:underline';
 
-/** The guides served under /docs and two ways to reach support. */
+/** The customer's guides, two ways to reach support, and the software's own guides apart. */
 export function ResourcesPanel() {
   const configured = useConfiguredLink();
   return (
@@ -23,6 +23,7 @@ export function ResourcesPanel() {
               <BookOpen aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
               {guide.title}
             </a>
+            <p className="ml-6 text-xs text-ink-400">{guide.description}</p>
           </li>
         ))}
         <li>
@@ -47,6 +48,21 @@ export function ResourcesPanel() {
           </a>
         </li>
       </ul>
+      <details className="mt-5 text-sm text-ink-300">
+        <summary className="cursor-pointer py-2 hover:text-ink-100">
+          Running this software yourself?
+        </summary>
+        <ul className="mt-2 space-y-3">
+          {resourceLinks.softwareGuides.map((guide) => (
+            <li key={guide.href}>
+              <a href={guide.href} className={linkClass}>
+                <BookOpen aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+                {guide.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
