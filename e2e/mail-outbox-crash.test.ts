@@ -3,10 +3,11 @@ import { startSmtpInbox, type SmtpInbox } from '../src/server/testing/smtp-inbox
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts';
 
 /*
- * kill -9 in the middle of a batch: the next start puts the half-claimed mails back in
- * the queue, and every mail arrives. The only repeats allowed are mails the relay had
- * accepted when the process died (the window docs/decisions/2026-11-26-mail-outbox.md
- * names), and a repeat carries the same Message-ID.
+ * kill -9 in the middle of a batch: the next start puts the mails that were not yet handed
+ * over back in the queue, and no mail arrives twice. A mail whose end the relay had (it
+ * answers 40 ms later here) is not sent again; the one case left, a kill in the instant
+ * between the handover's record and the end, leaves a mail recorded (and logged) as sent,
+ * unconfirmed: never silently lost (docs/decisions/2026-11-26-mail-handover.md).
  */
 let inbox: SmtpInbox;
 let server: RunningServer | undefined;
@@ -32,7 +33,7 @@ async function joinWaitlist(url: string, email: string, client: number): Promise
   return response.status;
 }
 
-it('loses no mail when the server is killed mid-batch, and repeats only what was in flight', async () => {
+it('loses no mail and repeats none when the server is killed mid-batch', async () => {
   const env = { SMTP_URL: inbox.url, TRUST_PROXY: 'true' };
   // Queued while delivery is off, so the restart below finds a full outbox.
   server = await startServer({ env: { ...env, MAIL_DELIVERY: 'off' } });
@@ -50,16 +51,32 @@ it('loses no mail when the server is killed mid-batch, and repeats only what was
   expect(beforeKill).toBeLessThan(addresses.length);
 
   server = await startServer({ dataDir, env });
+  const restarted = server;
+  const received = () => new Set(inbox.messages.map((mail) => mail.to[0])).size;
+  // A mail recorded as unconfirmed that the relay never got is the decision record's one
+  // accepted miss; each is accounted for, and at most the one or two mails in that instant.
+  const unconfirmedNotReceived = () => {
+    const arrived = inbox.messages.map((mail) => mail.messageId).join(' ');
+    return unconfirmedMailIds(restarted.output()).filter((id) => !arrived.includes(id)).length;
+  };
   await expect
-    .poll(() => new Set(inbox.messages.map((mail) => mail.to[0])).size, { timeout: 60_000 })
+    .poll(() => received() + unconfirmedNotReceived(), { timeout: 60_000 })
     .toBe(addresses.length);
+  expect(unconfirmedNotReceived()).toBeLessThanOrEqual(2);
   const copies = new Map<string, string[]>();
   for (const mail of inbox.messages) {
     copies.set(mail.to[0]!, [...(copies.get(mail.to[0]!) ?? []), mail.messageId]);
   }
   const repeated = [...copies.values()].filter((ids) => ids.length > 1);
-  // Two claiming loops of 25: at most 50 mails can be between acceptance and "sent".
-  expect(repeated.length).toBeLessThanOrEqual(50);
-  for (const ids of repeated) expect(new Set(ids).size).toBe(1);
+  expect(repeated).toEqual([]);
   expect(await server.stop()).toBe(0);
 }, 180_000);
+
+/** The ids the server logged as handed over by a stopped sender (delivery-worker.ts). */
+function unconfirmedMailIds(output: string): string[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.includes('recorded as sent, unconfirmed')) return [];
+    const entry = JSON.parse(line) as { mailIds?: string[] };
+    return entry.mailIds ?? [];
+  });
+}

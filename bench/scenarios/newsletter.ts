@@ -134,7 +134,7 @@ export const scenario: Scenario = {
           metric: 'duplicates',
           value: duplicates,
           unit: 'mails',
-          note: 'copies in flight at the kill, sent again',
+          note: 'a mail handed to the relay is never sent again',
         },
         {
           metric: 'duplicates with a new Message-ID',

@@ -26,6 +26,8 @@ export interface MailOutboxTable {
   last_attempt_at: Date | null;
   lease_expires_at: Date | null;
   claim_token: string | null;
+  /** When the sender handed the mail's end to the relay (migration 20261214090000). */
+  handed_over_at: Date | null;
   last_error: string | null;
   smtp_response: string | null;
   /** The text of a mail copied from outgoing_mail; newer mails render from `data`. */

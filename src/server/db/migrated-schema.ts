@@ -435,6 +435,7 @@ export interface MailOutbox {
   due_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
   first_attempt_at: Timestamp | null;
+  handed_over_at: Timestamp | null;
   id: Generated<string>;
   idempotency_key: string;
   kind: string;

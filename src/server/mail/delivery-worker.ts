@@ -7,10 +7,13 @@ import { classifyFailure, failureText, retryDelayMs, retryWindowMs } from './del
 import {
   claimDueMail,
   markBatchSent,
+  markHandedOver,
   isUnsubscribed,
   releaseClaims,
+  replaceMailData,
   reserveSendSlots,
   settleClaimedMail,
+  settleUnconfirmedHandovers,
   type OutboxRow,
 } from './outbox-repository.ts';
 import { templateOf } from './mail-kinds.ts';
@@ -51,9 +54,11 @@ interface Settled {
 /**
  * Delivers the outbox: claims due mails in batches, renders each from its template, hands
  * it to SMTP and records the outcome, in every server process at once (claims never
- * overlap). A mail is marked sent right after the relay accepted it: if the process dies
- * between the two, the mail is sent again once its lease ends (the one window for a
- * duplicate; the repeat carries the same Message-ID).
+ * overlap). Just before a mail's last byte goes to the relay the row records the handover:
+ * a sender that dies before it leaves a mail the relay drops (sent again once the lease
+ * ends), one that dies after it leaves a mail the relay most likely took (recorded as sent,
+ * unconfirmed, never repeated). What is left is the instant between that record and the
+ * last byte (docs/decisions/2026-11-26-mail-handover.md).
  */
 export class DeliveryWorker {
   private isRunning = false;
@@ -108,6 +113,24 @@ export class DeliveryWorker {
     this.loops = [];
   }
 
+  /**
+   * Records as sent, unconfirmed, the mails a stopped sender had handed over (their lease
+   * ended, or any at an embedded start, where no other process can be sending).
+   */
+  async settleHandovers(leaseEndedBefore: Date | 'any'): Promise<number> {
+    const settled = await settleUnconfirmedHandovers(this.options.db, { leaseEndedBefore });
+    for (const row of settled) {
+      if (holdsSecret(row.kind))
+        await replaceMailData(this.options.db, row.id, redactedData(row as OutboxRow));
+    }
+    if (settled.length > 0)
+      this.options.log.warn(
+        { mailIds: settled.map((row) => row.id) },
+        'mails handed to the relay by a stopped sender are recorded as sent, unconfirmed',
+      );
+    return settled.length;
+  }
+
   /** Delivers every mail due now; the number handled. Tests and benchmarks call it. */
   async runOnce(): Promise<number> {
     let handled = 0;
@@ -154,6 +177,7 @@ export class DeliveryWorker {
       ? Math.min(200, Math.max(1, Math.ceil(ratePerSecond / 2)))
       : batchSize;
     const token = randomUUID();
+    await this.settleHandovers(this.options.clock());
     const claimed = await claimDueMail(db, {
       now: this.options.clock(),
       limit,
@@ -178,7 +202,7 @@ export class DeliveryWorker {
           untried.push(row.id);
           return;
         }
-        const settled = await this.deliver(row, settings);
+        const settled = await this.deliver(row, settings, token);
         const { outcome } = settled;
         // Paced, the batch's mails go one after another over half a second: each accepted
         // one is marked sent at once, so a kill re-sends the mail in flight, not the batch.
@@ -214,7 +238,7 @@ export class DeliveryWorker {
     return claimed.length;
   }
 
-  private async deliver(row: OutboxRow, settings: RenderSettings): Promise<Settled> {
+  private async deliver(row: OutboxRow, settings: RenderSettings, token: string): Promise<Settled> {
     const now = this.options.clock();
     if (row.expires_at && row.expires_at <= now) {
       return {
@@ -250,7 +274,11 @@ export class DeliveryWorker {
       return { outcome: { status: 'unsent', error: 'Not sent: SMTP_URL is not set' } };
     }
     try {
-      const response = await this.withTimeout(transport.send(prepared));
+      const beforeHandover = async () => {
+        if (!(await markHandedOver(this.options.db, row.id, token)))
+          throw new Error('The claim passed to another process before the handover');
+      };
+      const response = await this.withTimeout(transport.send(prepared, { beforeHandover }));
       // A one-time link leaves the row with the mail: its data is kept without it.
       return {
         outcome: {

@@ -87,6 +87,7 @@ export async function registerMail(
     }, retentionSweepMs);
     retentionSweep.unref();
     if (database.engine === 'pglite' || database.embeddedPostgres) {
+      await worker.settleHandovers('any');
       const released = await releaseOrphanedClaims(db);
       if (released > 0)
         app.log.warn({ released }, 'mails left mid-send by a stopped process are queued again');

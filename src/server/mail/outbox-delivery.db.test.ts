@@ -5,7 +5,7 @@ import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { MailAddressError } from './mail-headers.ts';
-import { claimDueMail } from './outbox-repository.ts';
+import { claimDueMail, markHandedOver, unconfirmedHandoverResponse } from './outbox-repository.ts';
 
 /*
  * The outbox under faults, on the test's clock: a relay that is down and comes back, one
@@ -188,6 +188,25 @@ describe('the outbox', () => {
     expect(await deliver()).toBeGreaterThan(0);
     expect(inbox.to(address!)).toHaveLength(1);
     expect((await outboxRowsTo(db(), address!))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never repeats a mail its dead sender had handed to the relay', async () => {
+    const [address] = await queueClaims('handed', 1);
+    // A process claims the mail, hands all of it to the relay and dies before the relay's
+    // answer: the relay may well have taken it.
+    const token = randomUUID();
+    const [claimed] = await claimDueMail(db(), { now, limit: 1, leaseSeconds: 60, token });
+    expect(claimed?.recipient).toBe(address);
+    expect(await markHandedOver(db(), claimed!.id, token)).toBe(true);
+    later(2);
+    await deliver();
+    expect(inbox.to(address!)).toEqual([]);
+    const [row] = await outboxRowsTo(db(), address!);
+    expect(row).toMatchObject({ status: 'sent', smtp_response: unconfirmedHandoverResponse });
+    // Its one-time link goes, as from any sent mail.
+    expect(JSON.stringify(row!.data)).not.toContain('claim=');
+    // A sender whose claim passed to another process may not hand over.
+    expect(await markHandedOver(db(), claimed!.id, token)).toBe(false);
   });
 
   it('drops a reminder whose moment has passed instead of sending it late', async () => {

@@ -62,8 +62,8 @@ export async function insertOutboxRow(
 }
 
 /**
- * Takes up to `limit` mails that are due, or whose sender's lease ran out (a process that
- * died mid-send), for `leaseSeconds`. SKIP LOCKED lets processes claim side by side; the
+ * Takes up to `limit` mails that are due, or whose sender's lease ran out before it handed
+ * the mail over (a process that died mid-send), for `leaseSeconds`. SKIP LOCKED lets processes claim side by side; the
  * token lets a sender tell whether the row is still its own when it reports back.
  */
 export async function claimDueMail(
@@ -83,6 +83,7 @@ export async function claimDueMail(
       attempts: eb('attempts', '+', 1),
       lease_expires_at: leaseEnds,
       claim_token: token,
+      handed_over_at: null,
       first_attempt_at: eb.fn.coalesce('first_attempt_at', sql<Date>`${now}::timestamptz`),
       last_attempt_at: now,
       updated_at: sql<Date>`now()`,
@@ -94,7 +95,12 @@ export async function claimDueMail(
         .where((where) =>
           where.or([
             where.and([where('status', '=', 'queued'), where('due_at', '<=', now)]),
-            where.and([where('status', '=', 'sending'), where('lease_expires_at', '<', now)]),
+            where.and([
+              where('status', '=', 'sending'),
+              where('lease_expires_at', '<', now),
+              // Once handed over, the relay may have it: settleUnconfirmedHandovers, never again.
+              where('handed_over_at', 'is', null),
+            ]),
           ]),
         )
         .orderBy('due_at')
@@ -169,6 +175,59 @@ export async function markBatchSent(
   return accepted.filter((mail) => !marked.has(mail.id)).map((mail) => mail.id);
 }
 
+/**
+ * Records that the sender is about to hand the mail's end to the relay; false if the claim
+ * has passed to another process (then this sender must not finish the mail).
+ */
+export async function markHandedOver(db: Kysely<DB>, id: string, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ handed_over_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const unconfirmedHandoverResponse =
+  'Unconfirmed: the sender stopped after handing the whole mail to the relay';
+
+/**
+ * Mails whose sender stopped after handing them over, before it heard the relay's answer
+ * (lease over, or any such row at an embedded start): the relay most likely accepted them,
+ * and sending again could repeat them, so they are recorded as sent, unconfirmed. Returns
+ * them, for the caller to redact what their data must not keep.
+ */
+export async function settleUnconfirmedHandovers(
+  db: Kysely<DB>,
+  { leaseEndedBefore }: { leaseEndedBefore: Date | 'any' },
+): Promise<Array<Pick<OutboxRow, 'id' | 'kind' | 'data'>>> {
+  let update = db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: eb.ref('handed_over_at'),
+      smtp_response: unconfirmedHandoverResponse,
+      lease_expires_at: null,
+      claim_token: null,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('status', '=', 'sending')
+    .where('handed_over_at', 'is not', null);
+  if (leaseEndedBefore !== 'any') update = update.where('lease_expires_at', '<', leaseEndedBefore);
+  return update.returning(['id', 'kind', 'data']).execute();
+}
+
+/** Replaces a sent mail's data (its one-time link redacted). */
+export async function replaceMailData(db: Kysely<DB>, id: string, data: unknown): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Puts claimed mails that were never tried back in the queue (a stop before sending). */
 export async function releaseClaims(db: Kysely<DB>, ids: string[], token: string): Promise<void> {
   if (ids.length === 0) return;
@@ -196,6 +255,7 @@ export async function releaseOrphanedClaims(db: Kysely<DB>): Promise<number> {
     .updateTable('mail_outbox')
     .set({ status: 'queued', lease_expires_at: null, claim_token: null })
     .where('status', '=', 'sending')
+    .where('handed_over_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

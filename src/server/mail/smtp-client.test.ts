@@ -56,6 +56,31 @@ describe('createSmtpTransport', () => {
     ]);
   });
 
+  it('ends a mail only after beforeHandover, and drops it when that fails', async () => {
+    smtp = await startSmtpInbox();
+    transport = createSmtpTransport(parseSmtpUrl(smtp.url, 'https://signal.studio'));
+    const inbox = smtp;
+    let acceptedBeforeHandover = -1;
+    await transport.send(mail({ to: 'kept@studio.dev' }), {
+      beforeHandover: async () => {
+        acceptedBeforeHandover = inbox.messages.length;
+      },
+    });
+    expect(acceptedBeforeHandover).toBe(0);
+    expect(inbox.to('kept@studio.dev')).toHaveLength(1);
+
+    await expect(
+      transport.send(mail({ to: 'dropped@studio.dev' }), {
+        beforeHandover: () => Promise.reject(new Error('claim lost')),
+      }),
+    ).rejects.toThrow();
+    // The relay saw the connection close before the end: it keeps nothing, and the pool
+    // goes on with a fresh connection.
+    await transport.send(mail({ to: 'after@studio.dev' }));
+    expect(inbox.to('dropped@studio.dev')).toEqual([]);
+    expect(inbox.to('after@studio.dev')).toHaveLength(1);
+  });
+
   it('encodes a subject and body that are not ASCII so they arrive intact', async () => {
     smtp = await startSmtpInbox();
     transport = createSmtpTransport(parseSmtpUrl(smtp.url, 'https://signal.studio'));
