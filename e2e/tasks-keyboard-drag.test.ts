@@ -59,84 +59,92 @@ async function press(page: Page, key: string, expected?: string | RegExp): Promi
   return (await announcements(page)).slice(before);
 }
 
-it('moves a task onto a sidebar folder with the keyboard alone', { timeout: 120_000 }, async () => {
-  const dana = await signUp(server.url, 'dana');
-  const eve = await signUp(server.url, 'eve');
-  const errands = await api<{ id: string }>(server.url, dana, 'POST', '/api/todo-folders', {
-    name: 'Errands',
-  });
-  const ideas = await api<{ id: string }>(server.url, dana, 'POST', '/api/todo-folders', {
-    name: 'Ideas',
-  });
-  expect([errands.status, ideas.status]).toEqual([201, 201]);
-  // A folder dana may only view: listed in her sidebar, but no place to drop a task.
-  const evePlans = await api<{ id: string }>(server.url, eve, 'POST', '/api/todo-folders', {
-    name: 'Eve plans',
-  });
-  const share = await api(
-    server.url,
-    eve,
-    'PUT',
-    `/api/todo-folders/${evePlans.body.id}/sharing/${dana.id}`,
-    { level: 'view' },
-  );
-  expect(share.status).toBeLessThan(300);
-  for (const title of ['Alpha', 'Beta'])
-    await api(server.url, dana, 'POST', '/api/todos', { title });
+it.each(['desktop', 'phone'] as const)(
+  'moves a task onto a sidebar folder with the keyboard alone (%s)',
+  { timeout: 120_000 },
+  async (viewport) => {
+    const dana = await signUp(server.url, `dana-${viewport}`);
+    const eve = await signUp(server.url, `eve-${viewport}`);
+    const errands = await api<{ id: string }>(server.url, dana, 'POST', '/api/todo-folders', {
+      name: 'Errands',
+    });
+    const ideas = await api<{ id: string }>(server.url, dana, 'POST', '/api/todo-folders', {
+      name: 'Ideas',
+    });
+    expect([errands.status, ideas.status]).toEqual([201, 201]);
+    // A folder dana may only view: listed in her sidebar, but no place to drop a task.
+    const evePlans = await api<{ id: string }>(server.url, eve, 'POST', '/api/todo-folders', {
+      name: 'Eve plans',
+    });
+    const share = await api(
+      server.url,
+      eve,
+      'PUT',
+      `/api/todo-folders/${evePlans.body.id}/sharing/${dana.id}`,
+      { level: 'view' },
+    );
+    expect(share.status).toBeLessThan(300);
+    for (const title of ['Alpha', 'Beta'])
+      await api(server.url, dana, 'POST', '/api/todos', { title });
 
-  const context = await signedInContext(browser, dana);
-  const page = await context.newPage();
-  await gotoHydrated(page, `${server.url}/todos/inbox`);
-  await eventually(() => shownTitles(page)).toEqual(['Beta', 'Alpha']);
-  await eventually(() =>
-    page.getByRole('navigation', { name: 'Folders' }).getByText('Eve plans').isVisible(),
-  ).toBe(true);
-  await listenToAnnouncements(page);
+    const context = await signedInContext(browser, dana, viewport);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${server.url}/todos/inbox`);
+    await eventually(() => shownTitles(page)).toEqual(['Beta', 'Alpha']);
+    await eventually(() =>
+      page.getByRole('navigation', { name: 'Folders' }).getByText('Eve plans').isVisible(),
+    ).toBe(true);
+    await listenToAnnouncements(page);
 
-  // (The lift's two announcements come in one render: the second may replace the first.)
-  // Left reaches the sidebar and Right comes back to the tasks; Escape puts it back.
-  await page.getByRole('button', { name: 'Drag to reorder Beta' }).focus();
-  await press(page, 'Space', /^(Picked up Beta\.|Beta is over Beta\.)$/);
-  await press(page, 'ArrowLeft', 'Beta is over folder Inbox. Drop to move it there.');
-  await press(page, 'ArrowRight', /^Beta is over (Alpha|Beta)\.$/);
-  await press(page, 'Escape', 'Moving Beta was cancelled.');
+    // (The lift's two announcements come in one render: the second may replace the first.)
+    // Left reaches the sidebar and Right comes back to the tasks; Escape puts it back.
+    await page.getByRole('button', { name: 'Drag to reorder Beta' }).focus();
+    await press(page, 'Space', /^(Picked up Beta\.|Beta is over Beta\.)$/);
+    await press(page, 'ArrowLeft', 'Beta is over folder Inbox. Drop to move it there.');
+    await press(page, 'ArrowRight', /^Beta is over (Alpha|Beta)\.$/);
+    await press(page, 'Escape', 'Moving Beta was cancelled.');
 
-  // Space lifts Alpha; Left goes to its own folder (Inbox) in the sidebar, Down through
-  // the folders that take it (not the view-only one), Space drops it in Ideas.
-  await page.getByRole('button', { name: 'Drag to reorder Alpha' }).focus();
-  await press(page, 'Space', /^(Picked up Alpha\.|Alpha is over Alpha\.)$/);
-  await press(page, 'ArrowLeft', 'Alpha is over folder Inbox. Drop to move it there.');
-  await press(page, 'ArrowDown', 'Alpha is over folder Errands. Drop to move it there.');
-  await press(page, 'ArrowDown', 'Alpha is over folder Ideas. Drop to move it there.');
-  // Ideas is the last folder that takes it: a further Down stays there.
-  expect(await press(page, 'ArrowDown')).toEqual([]);
-  await press(page, 'Space', 'Alpha was moved to folder Ideas.');
-  await eventually(() => page.getByText('Todo moved successfully!').first().isVisible()).toBe(true);
-  // The toast says where it went and offers Undo: a move to another folder is never silent.
-  const moved = page.locator('[data-sonner-toast]').filter({ hasText: 'Todo moved successfully!' });
-  expect(await moved.innerText()).toContain('Now in Ideas');
-  expect(await moved.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
-  await expectNoSeriousAccessibilityViolations(page);
-  await eventually(() => shownTitles(page)).toEqual(['Beta']);
+    // Space lifts Alpha; Left goes to its own folder (Inbox) in the sidebar, Down through
+    // the folders that take it (not the view-only one), Space drops it in Ideas.
+    await page.getByRole('button', { name: 'Drag to reorder Alpha' }).focus();
+    await press(page, 'Space', /^(Picked up Alpha\.|Alpha is over Alpha\.)$/);
+    await press(page, 'ArrowLeft', 'Alpha is over folder Inbox. Drop to move it there.');
+    await press(page, 'ArrowDown', 'Alpha is over folder Errands. Drop to move it there.');
+    await press(page, 'ArrowDown', 'Alpha is over folder Ideas. Drop to move it there.');
+    // Ideas is the last folder that takes it: a further Down stays there.
+    expect(await press(page, 'ArrowDown')).toEqual([]);
+    await press(page, 'Space', 'Alpha was moved to folder Ideas.');
+    await eventually(() => page.getByText('Todo moved successfully!').first().isVisible()).toBe(
+      true,
+    );
+    // The toast says where it went and offers Undo: a move to another folder is never silent.
+    const moved = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Todo moved successfully!' });
+    expect(await moved.innerText()).toContain('Now in Ideas');
+    expect(await moved.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+    await expectNoSeriousAccessibilityViolations(page);
+    await eventually(() => shownTitles(page)).toEqual(['Beta']);
 
-  // The server has it in Ideas, and so has the folder's screen, also after a reload.
-  const stored = await api<{ todos: { title: string; folder_id: string | null }[] }>(
-    server.url,
-    dana,
-    'GET',
-    '/api/todos',
-  );
-  expect(stored.body.todos.find((todo) => todo.title === 'Alpha')?.folder_id).toBe(ideas.body.id);
-  await page
-    .getByRole('navigation', { name: 'Folders' })
-    .getByRole('link', { name: /Ideas/ })
-    .click();
-  await eventually(() => shownTitles(page)).toEqual(['Alpha']);
-  await page.reload();
-  await eventually(() => shownTitles(page)).toEqual(['Alpha']);
-  expect(page.url()).toBe(`${server.url}/todos/${ideas.body.id}`);
-  await context.close();
-});
+    // The server has it in Ideas, and so has the folder's screen, also after a reload.
+    const stored = await api<{ todos: { title: string; folder_id: string | null }[] }>(
+      server.url,
+      dana,
+      'GET',
+      '/api/todos',
+    );
+    expect(stored.body.todos.find((todo) => todo.title === 'Alpha')?.folder_id).toBe(ideas.body.id);
+    await page
+      .getByRole('navigation', { name: 'Folders' })
+      .getByRole('link', { name: /Ideas/ })
+      .click();
+    await eventually(() => shownTitles(page)).toEqual(['Alpha']);
+    await page.reload();
+    await eventually(() => shownTitles(page)).toEqual(['Alpha']);
+    expect(page.url()).toBe(`${server.url}/todos/${ideas.body.id}`);
+    await context.close();
+  },
+);
 
 it('reaches the sticky sidebar from far down a long list', { timeout: 120_000 }, async () => {
   const finn = await signUp(server.url, 'finn');
