@@ -91,7 +91,7 @@ export const resourceLinks = {
     },
     {
       title: 'Signal System Guide',
-      description: 'The seven steps from clarity to momentum.',
+      description: 'How the Signal System fits together, step by step.',
       href: '/resources/signal-system-guide',
     },
     {
