@@ -1,12 +1,12 @@
 /**
  * The import graph's rules (issue 31), checked by `npm run lint`: no circles, not even
- * through types; the server's infrastructure (http/, db/, auth/, config.ts) imports no
+ * through types; the server's infrastructure (http/, db/, auth/, rate-limits/, config.ts) imports no
  * feature, so features can be added and removed without touching it; nothing under src/
  * imports the build and test scripts. The browser/server split and the web feature
  * boundaries are in eslint.config.js.
  */
-const infrastructure = '^src/server/(http|db|auth)/|^src/server/config[.]ts$';
-const serverShared = '^src/server/(http|db|auth|testing)/|^src/server/[^/]+[.]ts$';
+const infrastructure = '^src/server/(http|db|auth|rate-limits)/|^src/server/config[.]ts$';
+const serverShared = '^src/server/(http|db|auth|rate-limits|testing)/|^src/server/[^/]+[.]ts$';
 
 module.exports = {
   forbidden: [
@@ -21,7 +21,8 @@ module.exports = {
     {
       name: 'infrastructure-imports-no-feature',
       severity: 'error',
-      comment: 'http/, db/, auth/ and config.ts sit below the features: pass what they need in.',
+      comment:
+        'http/, db/, auth/, rate-limits/ and config.ts sit below the features: pass what they need in.',
       from: { path: infrastructure, pathNot: '[.]test[.]ts$' },
       to: { path: '^src/server/', pathNot: serverShared },
     },

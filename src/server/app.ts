@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
+import { billingAddressProvenHooks } from './billing/address-proven.ts';
 import { recoveryCodeRoutes } from './auth/mfa/recovery-code-routes.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
     database,
     settings: auth,
     mailer: mail.outbox,
+    addressProven: billingAddressProvenHooks(database.db, app.log),
   });
   registerRequestAuthentication(app, authDependencies);
   await app.register(recoveryCodeRoutes, { db: database.db });

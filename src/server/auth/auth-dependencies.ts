@@ -34,6 +34,23 @@ export const defaultAuthSettings: AuthSettings = {
   confirmationResendSeconds: 60,
 };
 
+/**
+ * What other features do when a person proves an address (a confirmation link, a sign-in
+ * code, an e-mail change): billing joins the guest purchases made with it. Passed in, so
+ * auth knows no feature.
+ */
+export interface AddressProvenHooks {
+  /** Inside the transaction that proves the address. */
+  record(trx: Kysely<DB>, proven: ProvenAddress): Promise<void>;
+  /** Once that transaction committed; a failure here never undoes the proof. */
+  afterCommit(proven: ProvenAddress): Promise<void>;
+}
+
+export interface ProvenAddress {
+  userId: string;
+  email: string;
+}
+
 /** Everything the auth services need, built once per app. */
 export interface AuthDependencies {
   db: Kysely<DB>;
@@ -47,6 +64,7 @@ export interface AuthDependencies {
   adminEmails: readonly string[];
   emailConfirmation: EmailConfirmation;
   mailer: Mailer;
+  addressProven: AddressProvenHooks;
   /** Where links in e-mails point (the site's own origin). */
   publicUrl: string;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   defaultAuthSettings,
+  type AddressProvenHooks,
   type AuthDependencies,
   type AuthSettings,
 } from './auth-dependencies.ts';
@@ -19,6 +20,7 @@ export interface AuthOptions {
   /** Tests shorten limits and intervals; production uses GoTrue's defaults. */
   settings?: Partial<AuthSettings> | undefined;
   mailer: Mailer;
+  addressProven: AddressProvenHooks;
 }
 
 const staleCounterSweepMs = 10 * 60 * 1000;
@@ -29,7 +31,7 @@ const staleCounterSweepMs = 10 * 60 * 1000;
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, database, settings, mailer }: AuthOptions,
+  { config, database, settings, mailer, addressProven }: AuthOptions,
 ): Promise<AuthDependencies> {
   const merged: AuthSettings = { ...defaultAuthSettings, ...settings };
   if (config.authTokenRateLimit !== undefined) {
@@ -58,6 +60,7 @@ export async function registerAuth(
     adminEmails: config.adminEmails,
     emailConfirmation: config.emailConfirmation ?? 'after-sign-up',
     mailer,
+    addressProven,
     publicUrl: config.publicUrl,
   };
   await app.register(authRoutes, { prefix: '/auth/v1', auth });

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import { claimPurchasesForUser } from '../billing/purchase-records.ts';
-import { recordVerifiedEmail } from '../billing/verified-emails-repository.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
 import type { Caller } from './bearer-check.ts';
 import { confirmEmailPath, grantOwedRole } from './email-confirmation.ts';
@@ -93,14 +91,11 @@ export async function verifyEmailChange(
       .executeTakeFirstOrThrow();
     await trx.updateTable('todo_profiles').set({ email }).where('id', '=', user.id).execute();
     await grantOwedRole(deps, trx, user);
-    await recordVerifiedEmail(trx, user.id, email);
+    await deps.addressProven.record(trx, { userId: user.id, email: email });
     const session = await startSession(deps, trx, { user, method: 'otp', client });
     return { user, session };
   });
   if (!changed) throw goTrueErrors.linkExpired();
-  await claimPurchasesForUser(deps.db, {
-    userId: changed.user.id,
-    email: changed.user.email,
-  }).catch(() => undefined);
+  await deps.addressProven.afterCommit({ userId: changed.user.id, email: changed.user.email });
   return changed.session;
 }

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
-import { claimPurchasesForUser } from '../billing/purchase-records.ts';
-import { recordVerifiedEmail } from '../billing/verified-emails-repository.ts';
 import type { AppRole, DB } from '../db/schema.ts';
 import { findRole, setRole } from '../profiles/profiles-repository.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
@@ -116,14 +114,12 @@ export async function verifySignup(
     if (!found) return undefined;
     const user = await confirmEmail(trx, found.id);
     await grantOwedRole(deps, trx, user);
-    await recordVerifiedEmail(trx, user.id, user.email);
+    await deps.addressProven.record(trx, { userId: user.id, email: user.email });
     const session = await startSession(deps, trx, { user, method: 'otp', client });
     return { user, session };
   });
   if (!confirmed) throw goTrueErrors.linkExpired();
   const { user, session } = confirmed;
-  await claimPurchasesForUser(deps.db, { userId: user.id, email: user.email }).catch(
-    () => undefined,
-  );
+  await deps.addressProven.afterCommit({ userId: user.id, email: user.email });
   return session;
 }

@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { claimPurchasesForUser } from '../billing/purchase-records.ts';
-import { recordVerifiedEmail } from '../billing/verified-emails-repository.ts';
 import { countHit } from '../rate-limits/rate-limiter.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
 import { grantOwedRole } from './email-confirmation.ts';
@@ -121,12 +119,10 @@ export async function verifyEmailSignIn(
     if (!found) throw goTrueErrors.linkExpired();
     const confirmed = await confirmEmail(trx, found.id);
     await grantOwedRole(deps, trx, confirmed);
-    await recordVerifiedEmail(trx, confirmed.id, confirmed.email);
+    await deps.addressProven.record(trx, { userId: confirmed.id, email: confirmed.email });
     const opened = await startSession(deps, trx, { user: confirmed, method: 'otp', client });
     return { session: opened, user: confirmed };
   });
-  await claimPurchasesForUser(deps.db, { userId: user.id, email: user.email }).catch(
-    () => undefined,
-  );
+  await deps.addressProven.afterCommit({ userId: user.id, email: user.email });
   return session;
 }
