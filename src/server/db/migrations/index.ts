@@ -32,6 +32,7 @@ import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 import * as transmissionArticles from './20261208100000-transmission-articles.ts';
 import * as booking from './20261210090000-booking.ts';
+import * as bookingPayments from './20261211090000-booking-payments.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
   '20261208100000-transmission-articles': transmissionArticles,
   '20261210090000-booking': booking,
+  '20261211090000-booking-payments': bookingPayments,
 };
