@@ -78,7 +78,7 @@ export async function cancelBooking(
   });
   // At once when it can; a failure here stays owed and the sweep retries it.
   await makeOwedRefunds(deps, { bookingId: cancelled.id }).catch(() => 0);
-  return cancelled;
+  return (await bookingById(deps.db, cancelled.id)) ?? cancelled;
 }
 
 /**

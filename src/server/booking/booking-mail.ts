@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
-import type { PaymentOutcome } from './booking-payments.ts';
+import type { PaymentNote } from './booking-payment-text.ts';
 import type { BookingKindRow, BookingRow } from './booking-repository.ts';
 import type { BookedCall } from './booking-templates.ts';
 
@@ -78,7 +78,7 @@ export async function queueCancelledMails(
     now: Date;
     message: string;
     byStudio: boolean;
-    payment: PaymentOutcome | null;
+    payment: PaymentNote | null;
   },
 ): Promise<void> {
   await cancelQueuedMail(trx, { reference: bookingReference(booking.id) }, 'booking cancelled');

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts';
 import { recordServerEvent } from '../analytics/collection-service.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { bookedCall, queueConfirmedMails } from './booking-mail.ts';
+import type { PaymentNote } from './booking-payment-text.ts';
 import {
   expireStaleHolds,
   isSlotConflict,
@@ -26,12 +27,8 @@ export async function paidOrderOf(db: Kysely<DB>, checkoutSessionId: string | nu
     .executeTakeFirst();
 }
 
-/** What a paid booking that does not go ahead does with the money; null for a free one. */
-export interface PaymentOutcome {
-  settlement: PaidCancellation;
-  amount: number;
-  currency: string;
-}
+/** What a paid booking that does not go ahead does with the money. */
+export type PaymentOutcome = PaymentNote;
 
 /**
  * Records what becomes of a paid booking's money inside the transaction that ends it:

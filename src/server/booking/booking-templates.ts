@@ -1,6 +1,6 @@
 import { buildIcsCalendar } from '../../shared/offers/ics.ts';
 import type { MailAttachment } from '../mail/mail-content.ts';
-import { paymentSentence, type PaymentNote } from './booking-payment-templates.ts';
+import { paymentSentence, type PaymentNote } from './booking-payment-text.ts';
 import { defineMailTemplate, formatSessionTime, greeting } from '../mail/mail-template.ts';
 
 /** A booked call as its mails show it; times in the visitor's own zone. */
