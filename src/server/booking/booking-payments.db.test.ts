@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payLocalCheckout } from '../billing/testing/billing-test-fixture.ts';
+import { payLocalCheckout, signUpAccount } from '../billing/testing/billing-test-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { applyBookingPayment } from './booking-payments.ts';
@@ -106,6 +106,41 @@ describe('paying for a held booking', () => {
       booking: { status: 'confirmed' },
     });
     expect(answer.json().booking.manageUrl).toMatch(/\/book\/manage\?t=/);
+  });
+
+  it('goes through the signed-in checkout for a signed-in visitor, whose order it is', async () => {
+    const account = await signUpAccount(testApp.app, 'member@example.com');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/booking/bookings',
+      headers: account.headers,
+      payload: {
+        kind: 'spark-session',
+        startsAt: tuesdayTen,
+        name: 'Mia Member',
+        email: 'member@example.com',
+        timeZone: 'UTC',
+        answers: { goal: 'Clarity' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const held = response.json<{ id: string; checkoutUrl: string }>();
+    const sessionId = await pay(held.checkoutUrl, 'member@example.com');
+    expect(await row(held.id)).toMatchObject({ status: 'confirmed', user_id: account.id });
+    expect((await orderOf(sessionId)).user_id).toBe(account.id);
+  });
+
+  it('releases the hold at once when the checkout cannot start', async () => {
+    await db()
+      .updateTable('booking_kinds')
+      .set({ catalogue_key: 'no-such-item' })
+      .where('slug', '=', 'spark-session')
+      .execute();
+    const response = await book('spark-session', 'ada@example.com');
+    expect(response.statusCode).toBe(400);
+    const rows = await db().selectFrom('bookings').select('status').execute();
+    expect(rows).toEqual([{ status: 'expired' }]);
+    expect((await book('discovery-call', 'bob@example.com')).statusCode).toBe(201);
   });
 
   it('answers an unknown checkout session with 404', async () => {
