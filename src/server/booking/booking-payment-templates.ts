@@ -15,7 +15,7 @@ export const bookingPaymentReturned = defineMailTemplate<BookedCall & PaymentNot
       { kind: 'heading', text: 'Your call could not be booked' },
       {
         kind: 'paragraph',
-        text: `${greeting(data.name)} we hold a time for 15 minutes while you pay. Your payment for the ${data.kindName} on ${formatSessionTime(data.startsAt, data.timeZone)} arrived after that, and the time had been booked by someone else in the meantime.`,
+        text: `${greeting(data.name)} we hold a time for 15 minutes while you pay. Your payment for the ${data.kindName} on ${formatSessionTime(data.startsAt, data.timeZone)} arrived after that, and the time was no longer free.`,
       },
       { kind: 'paragraph', text: paymentSentence(data) },
       { kind: 'note', text: 'You are welcome to pick another time on our site.' },

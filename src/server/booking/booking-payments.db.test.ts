@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../admin/test-accounts.ts';
 import { payLocalCheckout, signUpAccount } from '../billing/testing/billing-test-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
@@ -228,6 +229,24 @@ describe('cancelling a paid call through its link', () => {
     expect(credits).toMatchObject([{ booking_id: held.id, amount: order.amount_total }]);
     const [mail] = await outboxRowsTo(db(), 'ada@example.com', 'booking_cancelled');
     expect(mail?.data).toMatchObject({ payment: { settlement: 'credit' } });
+  });
+
+  it('refunds a paid call the studio cancels, whatever the visitor rule', async () => {
+    await db().updateTable('booking_availability').set({ paid_cancellation: 'credit' }).execute();
+    const { held, sessionId } = await paidAndConfirmed();
+    const admin = await signUpAccount(testApp.app, 'studio@studio.dev');
+    await makeAdmin(testApp.database, admin);
+    const cancel = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking/bookings/${held.id}/cancel`,
+      headers: admin.headers,
+      payload: { message: 'The studio is closed that day.' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await row(held.id)).toMatchObject({ status: 'cancelled', settlement: 'refunded' });
+    const order = await orderOf(sessionId);
+    expect(order.amount_refunded).toBe(order.amount_total);
+    expect(await db().selectFrom('booking_credits').selectAll().execute()).toEqual([]);
   });
 
   it('keeps the payment with a rescheduled call, and refunds from the moved one', async () => {

@@ -102,6 +102,7 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
           user: request.user,
           publicUrl,
         });
+        trackRequestEvent(deps.db, request, 'checkout_started');
       }
       if (booking.status === 'confirmed') {
         view.manageUrl = links.bookingManage(booking.id);
