@@ -99,15 +99,9 @@ describe('page chrome', () => {
     const booking = page.locator('a[href^="/book/"]');
     expect(
       new Set(await booking.evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
-    ).toEqual(new Set(['/book/strategy-call', '/book/discovery-call']));
+    ).toEqual(new Set(['/book/strategy-call', '/book/discovery-call', '/book/spark-session']));
     for (const link of await booking.all()) {
       expect(await link.getAttribute('target')).toBeNull();
-    }
-    // The paid SPARK Session still books on the external calendar, in a new tab.
-    const spark = page.locator('a[href="https://calendly.com/signal-studio/spark-session"]');
-    expect(await spark.count()).toBeGreaterThan(0);
-    for (const link of await spark.all()) {
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(await page.getByRole('link', { name: /Email our team/ }).getAttribute('href')).toMatch(
       /^mailto:team@signal\.studio\?subject=Team%20inquiry$/,

@@ -9,6 +9,7 @@ import { registerBilling } from './billing/billing-plugin.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { seedStoredCatalogue } from './catalogue/catalogue-service.ts';
 import { registerBooking } from './booking/booking-plugin.ts';
+import type { BookingDependencies } from './booking/booking-service.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -81,6 +82,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox and its worker (tests deliver with `app.mail.worker.runOnce()`). */
     mail: MailService;
+    /** Booking's services (tests run its sweep with `makeOwedRefunds(app.booking)`). */
+    booking: BookingDependencies;
   }
 }
 
@@ -210,13 +213,15 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await seedStoredCatalogue(database.db);
   });
-  await registerBooking(app, {
+  const booking = await registerBooking(app, {
     database,
     mail,
     clock,
     serverSecret: config.secrets.jwtSecret,
     publicUrl: config.publicUrl,
+    billing: { deps: billing.deps, paidCheckoutListeners: billing.paidCheckoutListeners },
   });
+  app.decorate('booking', booking);
   realtime.hub = await registerRealtime(app, {
     database,
     routes: [

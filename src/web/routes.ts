@@ -24,6 +24,7 @@ export default [
     route('checkout/success', 'routes/checkout-success.tsx'),
     route('checkout/cancel', 'routes/checkout-cancel.tsx'),
     route('book/manage', 'routes/book-manage.tsx'),
+    route('book/paid', 'routes/book-paid.tsx'),
     route('book/:kind', 'routes/book.tsx'),
     route('book', 'routes/book.tsx', { id: 'book-default' }),
     route('spark-summit', 'routes/spark-summit.tsx'),

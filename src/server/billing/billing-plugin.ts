@@ -21,6 +21,7 @@ import { LocalEventDelivery } from './providers/local-event-delivery.ts';
 import { LocalPaymentProvider } from './providers/local-provider.ts';
 import { localProviderRoutes } from './providers/local-provider-routes.ts';
 import { createStripeClient, StripePaymentProvider } from './providers/stripe-provider.ts';
+import type { PaidCheckoutListener } from './subscription-sync.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { createWebhookReceiver } from './webhook-service.ts';
 
@@ -75,9 +76,11 @@ export async function registerBilling(
     clock,
     mailer: auth.mailer,
   };
+  // Filled by features that sell through checkout (booking) after billing is mounted.
+  const paidCheckoutListeners: PaidCheckoutListener[] = [];
   const receiver = createWebhookReceiver({
     db,
-    context: { provider, priceBook, mailer: auth.mailer },
+    context: { provider, priceBook, mailer: auth.mailer, paidCheckoutListeners },
     log: app.log,
   });
 
@@ -104,5 +107,5 @@ export async function registerBilling(
       await clock?.stop();
     });
   }
-  return { provider, priceBook, receiver, deps };
+  return { provider, priceBook, receiver, deps, paidCheckoutListeners };
 }

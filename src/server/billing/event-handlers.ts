@@ -111,6 +111,9 @@ const prepareCheckoutSession: Preparer = async (context, event) => {
         isRenewal: false,
         renewsAt: subscription?.currentPeriodEnd,
       });
+      if (status === 'completed' && session.mode === 'payment') {
+        for (const listener of context.paidCheckoutListeners ?? []) await listener(db, session.id);
+      }
     },
   };
 };

@@ -17,7 +17,15 @@ export interface BillingContext {
   priceBook: PriceBook;
   /** Receipts and notices are queued in the transaction that records the payment. */
   mailer: Mailer;
+  /**
+   * Run in the transaction that records a completed one-time payment, after its order is
+   * stored (a paid booking is confirmed there). Each must be idempotent: Stripe may send
+   * `completed` and `async_payment_succeeded` for one session.
+   */
+  paidCheckoutListeners?: readonly PaidCheckoutListener[];
 }
+
+export type PaidCheckoutListener = (db: Kysely<DB>, checkoutSessionId: string) => Promise<void>;
 
 /**
  * A subscription's state for storing. Read back from the provider whenever it can be

@@ -8,6 +8,8 @@ import {
   type BookingKindRow,
   type BookingRow,
 } from './booking-repository.ts';
+import { settlePayment } from './booking-payments.ts';
+import { makeOwedRefunds } from './booking-sweep.ts';
 import { answerTaken, insertLiveBooking, type BookingDependencies } from './booking-service.ts';
 
 /** A confirmed booking and its kind, or a clear error when it cannot change any more. */
@@ -51,8 +53,10 @@ export async function cancelBooking(
 ): Promise<BookingRow> {
   const { booking, kind } = await changeableBooking(deps, bookingId, { byStudio });
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const cancelled = await trx
+  // The visitor gets what the studio's rule says; a call the studio cancels is refunded.
+  const rule = byStudio ? 'refund' : (await readAvailability(deps.db)).paidCancellation;
+  const cancelled = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
       .updateTable('bookings')
       .set({
         status: 'cancelled',
@@ -65,12 +69,16 @@ export async function cancelBooking(
       .where('status', '=', 'confirmed')
       .returningAll()
       .executeTakeFirst();
-    if (!cancelled) {
+    if (!row) {
       throw new AppError(409, 'booking_closed', 'This booking was already cancelled or moved.');
     }
-    await queueCancelledMails(trx, deps.outbox, { booking, kind, now, message, byStudio });
-    return cancelled;
+    const payment = await settlePayment(trx, row, { rule, now });
+    await queueCancelledMails(trx, deps.outbox, { booking, kind, now, message, byStudio, payment });
+    return row;
   });
+  // At once when it can; a failure here stays owed and the sweep retries it.
+  await makeOwedRefunds(deps, { bookingId: cancelled.id }).catch(() => 0);
+  return (await bookingById(deps.db, cancelled.id)) ?? cancelled;
 }
 
 /**

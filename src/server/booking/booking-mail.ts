@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
+import type { PaymentNote } from './booking-payment-text.ts';
 import type { BookingKindRow, BookingRow } from './booking-repository.ts';
 import type { BookedCall } from './booking-templates.ts';
 
@@ -70,7 +71,15 @@ export async function queueCancelledMails(
     now,
     message,
     byStudio,
-  }: { booking: BookingRow; kind: BookingKindRow; now: Date; message: string; byStudio: boolean },
+    payment,
+  }: {
+    booking: BookingRow;
+    kind: BookingKindRow;
+    now: Date;
+    message: string;
+    byStudio: boolean;
+    payment: PaymentNote | null;
+  },
 ): Promise<void> {
   await cancelQueuedMail(trx, { reference: bookingReference(booking.id) }, 'booking cancelled');
   await outbox.enqueue(trx, {
@@ -78,6 +87,12 @@ export async function queueCancelledMails(
     to: booking.email,
     idempotencyKey: `booking-cancelled:${booking.id}`,
     reference: `booking-cancelled:${booking.id}`,
-    data: { ...bookedCall(booking, kind), cancelledAt: now.toISOString(), message, byStudio },
+    data: {
+      ...bookedCall(booking, kind),
+      cancelledAt: now.toISOString(),
+      message,
+      byStudio,
+      ...(payment ? { payment } : {}),
+    },
   });
 }

@@ -67,12 +67,23 @@ export const bookingManageRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: z.object({ t: tokenSchema }),
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ ok: z.literal(true), payment: z.enum(['refund', 'credit']).nullable() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      await cancelBooking(deps, bookingIdOf(request.body.t), { byStudio: false });
-      return { ok: true as const };
+      const cancelled = await cancelBooking(deps, bookingIdOf(request.body.t), {
+        byStudio: false,
+      });
+      // A paid call says what became of the payment; the mail says it too.
+      const payment = !cancelled.settlement
+        ? null
+        : cancelled.settlement === 'credited'
+          ? ('credit' as const)
+          : ('refund' as const);
+      return { ok: true as const, payment };
     },
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bookingRequestSchema,
   slotsQuerySchema,
+  type PaidBookingAnswer,
   type PublicBookingKind,
   type VisitorBooking,
 } from '../../shared/booking/booking-types.ts';
@@ -11,6 +12,7 @@ import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
+import { bookingForCheckout, startBookingCheckout } from './booking-checkout.ts';
 import { listKinds, readAvailability } from './booking-repository.ts';
 import { activeKind, bookCall, type BookingDependencies } from './booking-service.ts';
 import { freeSlotsBetween } from './booking-slots.ts';
@@ -19,13 +21,14 @@ import { publicKind, visitorBooking } from './booking-views.ts';
 export interface BookingRoutesOptions {
   deps: BookingDependencies;
   links: MailLinkSigner;
-  /** Starts the checkout of a held paid booking; returns where to pay. */
-  startPaidCheckout?: (bookingId: string) => Promise<string>;
+  /** This site's address: the checkout returns to it. */
+  publicUrl: string;
 }
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema } as const;
 // Shapes written by this module's own view functions (booking-views.ts), not re-validated.
 const anyBody = z.custom<VisitorBooking>(() => true);
+const paidBody = z.custom<PaidBookingAnswer>(() => true);
 const slotsBody = z.object({
   kind: z.custom<PublicBookingKind>(() => true),
   slots: z.array(z.string()),
@@ -34,13 +37,14 @@ const slotsBody = z.object({
 /** The public booking API: the kinds, their free times, and booking one. */
 export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { deps, links, startPaidCheckout },
+  { deps, links, publicUrl },
 ) => {
+  const { payments } = deps;
   // A paid kind needs a checkout to send the visitor to; without one, a hold would
   // only block the slot for 15 minutes and help nobody.
   const refuseUnpayable = async (slug: string) => {
     const kind = await activeKind(deps.db, slug);
-    if (kind.catalogue_key && !startPaidCheckout) {
+    if (kind.catalogue_key && !payments) {
       throw new AppError(
         409,
         'paid_booking_unavailable',
@@ -91,14 +95,39 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
       await refuseUnpayable(request.body.kind);
       const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null);
       const view = visitorBooking(booking, kind);
-      if (booking.status === 'held' && startPaidCheckout) {
-        view.checkoutUrl = await startPaidCheckout(booking.id);
+      if (booking.status === 'held' && payments) {
+        view.checkoutUrl = await startBookingCheckout(deps.db, payments, {
+          booking,
+          kind,
+          user: request.user,
+          publicUrl,
+        });
+        trackRequestEvent(deps.db, request, 'checkout_started');
       }
       if (booking.status === 'confirmed') {
         view.manageUrl = links.bookingManage(booking.id);
         trackRequestEvent(deps.db, request, 'call_booked');
       }
       return reply.status(201).send(view);
+    },
+  );
+
+  app.get(
+    '/api/booking/paid',
+    {
+      schema: {
+        querystring: z.object({ session_id: z.string().min(5).max(255) }),
+        response: { 200: paidBody, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await bookingForCheckout(deps.db, request.query.session_id);
+      if (!found) throw AppError.notFound('There is no booking for this payment');
+      const view = visitorBooking(found.booking, found.kind);
+      if (found.booking.status === 'confirmed')
+        view.manageUrl = links.bookingManage(found.booking.id);
+      return { booking: view, email: found.booking.email };
     },
   );
 };

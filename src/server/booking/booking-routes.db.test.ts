@@ -125,19 +125,3 @@ describe('public booking routes', () => {
     expect(response.json().error.code).toBe('too_late_to_change');
   });
 });
-
-describe('paid kinds', () => {
-  it('are refused with a clear answer while no checkout is connected, holding nothing', async () => {
-    const response = await inject('POST', '/api/booking/bookings', {
-      kind: 'spark-session',
-      startsAt: '2026-03-03T16:00:00.000Z',
-      name: 'Ada Founder',
-      email: 'ada@example.com',
-      timeZone: 'UTC',
-      answers: { goal: 'Clarity' },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('paid_booking_unavailable');
-    expect(await testApp.database.db.selectFrom('bookings').selectAll().execute()).toEqual([]);
-  });
-});

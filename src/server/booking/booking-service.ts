@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { BookingRequest, BookingQuestion } from '../../shared/booking/booking-types.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
+import type { RefundAnswer } from '../billing/providers/payment-provider.ts';
 import { AppError } from '../errors.ts';
+import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { notBookableError, slotTakenError } from './booking-errors.ts';
 import { recordBookingLead } from './booking-leads.ts';
@@ -24,6 +26,19 @@ export interface BookingDependencies {
   db: Kysely<DB>;
   outbox: MailOutbox;
   clock: Clock;
+  /** The checkout paid kinds go through; without it a paid kind cannot be booked. */
+  payments?: BookingPayments;
+}
+
+/** What booking needs from billing: start the existing checkout, and refund. */
+export interface BookingPayments {
+  startCheckout(input: {
+    catalogueKey: string;
+    successUrl: string;
+    cancelUrl: string;
+    user: AuthenticatedUser | undefined;
+  }): Promise<{ id: string; url: string }>;
+  refundRemaining(paymentIntentId: string, idempotencyKey: string): Promise<RefundAnswer>;
 }
 
 /** How long a paid kind's slot is held for its checkout. */

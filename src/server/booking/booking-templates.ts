@@ -1,5 +1,6 @@
 import { buildIcsCalendar } from '../../shared/offers/ics.ts';
 import type { MailAttachment } from '../mail/mail-content.ts';
+import { paymentSentence, type PaymentNote } from './booking-payment-text.ts';
 import { defineMailTemplate, formatSessionTime, greeting } from '../mail/mail-template.ts';
 
 /** A booked call as its mails show it; times in the visitor's own zone. */
@@ -106,7 +107,7 @@ export const bookingReminder = defineMailTemplate<BookedCall & { lead: '24 hours
 });
 
 export const bookingCancelled = defineMailTemplate<
-  BookedCall & { cancelledAt: string; message: string; byStudio: boolean }
+  BookedCall & { cancelledAt: string; message: string; byStudio: boolean; payment?: PaymentNote }
 >({
   compose: (data, { recipient }) => ({
     subject: `Cancelled: ${data.kindName}, ${formatSessionTime(data.startsAt, data.timeZone)}`,
@@ -122,6 +123,9 @@ export const bookingCancelled = defineMailTemplate<
         } your ${data.kindName} on ${formatSessionTime(data.startsAt, data.timeZone)}. The attached file removes it from your calendar.`,
       },
       ...(data.message ? [{ kind: 'paragraph' as const, text: data.message }] : []),
+      ...(data.payment
+        ? [{ kind: 'paragraph' as const, text: paymentSentence(data.payment) }]
+        : []),
     ],
   }),
 });

@@ -32,5 +32,6 @@ export function visitorBooking(booking: BookingRow, kind: BookingKindRow): Visit
     ...(booking.hold_expires_at && booking.status === 'held'
       ? { holdExpiresAt: booking.hold_expires_at.toISOString() }
       : {}),
+    ...(booking.settlement ? { settlement: booking.settlement } : {}),
   };
 }

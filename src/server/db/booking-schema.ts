@@ -5,6 +5,8 @@ import type { BookingQuestion, WeeklyHours } from '../../shared/booking/booking-
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'rescheduled';
 export type PaidCancellation = 'refund' | 'credit';
+/** What became of a paid booking's money when the call did not go ahead. */
+export type BookingSettlement = 'refund_due' | 'refunded' | 'credited';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -75,8 +77,21 @@ export interface BookingsTable {
   cancelled_at: NullableTimestamp;
   cancelled_by: 'visitor' | 'studio' | null;
   cancel_message: string | null;
+  settlement: BookingSettlement | null;
+  settled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A credit owed for a paid call cancelled under the "credit" rule (migration 20261211090000). */
+export interface BookingCreditsTable {
+  id: Generated<string>;
+  booking_id: string;
+  email: string;
+  amount: number;
+  currency: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface BookingTables {
@@ -84,4 +99,5 @@ export interface BookingTables {
   booking_days_off: BookingDaysOffTable;
   booking_kinds: BookingKindsTable;
   bookings: BookingsTable;
+  booking_credits: BookingCreditsTable;
 }

@@ -217,6 +217,16 @@ export interface BookingAvailability {
   weekly_hours: JsonColumn;
 }
 
+export interface BookingCredits {
+  amount: number;
+  booking_id: string;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  email: string;
+  id: Generated<string>;
+  used_at: Timestamp | null;
+}
+
 export interface BookingDaysOff {
   day: string;
   note: Generated<string>;
@@ -255,6 +265,8 @@ export interface Bookings {
   lead_id: string | null;
   name: string;
   rescheduled_from: string | null;
+  settled_at: Timestamp | null;
+  settlement: string | null;
   starts_at: Timestamp;
   status: string;
   time_zone: string;
@@ -723,6 +735,7 @@ export interface DB {
   billing_customers: BillingCustomers;
   billing_verified_emails: BillingVerifiedEmails;
   booking_availability: BookingAvailability;
+  booking_credits: BookingCredits;
   booking_days_off: BookingDaysOff;
   booking_kinds: BookingKinds;
   bookings: Bookings;

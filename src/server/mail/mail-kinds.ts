@@ -30,6 +30,7 @@ import {
   bookingConfirmation,
   bookingReminder,
 } from '../booking/booking-templates.ts';
+import { bookingPaymentReturned } from '../booking/booking-payment-templates.ts';
 
 /**
  * Every kind of mail the site sends, by the name stored in mail_outbox.kind. A new kind
@@ -64,6 +65,7 @@ export const mailTemplates = {
   booking_confirmation: bookingConfirmation,
   booking_reminder: bookingReminder,
   booking_cancelled: bookingCancelled,
+  booking_payment_returned: bookingPaymentReturned,
 } as const;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -5,4 +5,5 @@
 export const bookingPaths = {
   discoveryCall: '/book/discovery-call',
   strategyCall: '/book/strategy-call',
+  sparkSession: '/book/spark-session',
 } as const;

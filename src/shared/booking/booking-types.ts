@@ -96,6 +96,14 @@ export interface VisitorBooking {
   checkoutUrl?: string;
   /** Present for a held booking: when the slot is released unless paid. */
   holdExpiresAt?: string;
+  /** A paid booking that did not go ahead: what became of the payment. */
+  settlement?: 'refund_due' | 'refunded' | 'credited';
+}
+
+/** The page the checkout returns to: the booking the payment was for. */
+export interface PaidBookingAnswer {
+  booking: VisitorBooking;
+  email: string;
 }
 
 /** One booking in the admin's list and week view. */

@@ -12,7 +12,7 @@ export type SiteLinks = Pick<SiteSettings, 'booking' | 'contacts' | 'social'>;
 export const defaultSiteLinks: SiteLinks = {
   booking: {
     strategyCall: bookingPaths.strategyCall,
-    spark: externalLinks.sparkSession,
+    spark: bookingPaths.sparkSession,
     consultation: bookingPaths.strategyCall,
     discoveryCall: bookingPaths.discoveryCall,
     supportCall: externalLinks.supportCall,

@@ -41,7 +41,7 @@ function settingsFromTheSpec() {
     },
     booking: {
       strategyCall: bookingPaths.strategyCall,
-      spark: externalLinks.sparkSession,
+      spark: bookingPaths.sparkSession,
       consultation: bookingPaths.strategyCall,
       discoveryCall: bookingPaths.discoveryCall,
       supportCall: externalLinks.supportCall,

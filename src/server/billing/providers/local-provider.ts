@@ -19,6 +19,7 @@ import type {
   CreatedCheckoutSession,
   PaymentMethodSummary,
   PaymentProvider,
+  RefundAnswer,
   SubscriptionSnapshot,
 } from './payment-provider.ts';
 import { refundLocalPayment, type LocalRefundResult } from './local-refunds.ts';
@@ -123,5 +124,12 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** Refunds a paid checkout's charge (all that is left when no amount is given). */
   async refundPayment(paymentIntentId: string, amount?: number): Promise<LocalRefundResult> {
     return refundLocalPayment(this.db, this.delivery, { paymentIntentId, amount });
+  }
+
+  /** All that is left; the charge's own total is the idempotency (nothing left, nothing done). */
+  async refundRemaining(paymentIntentId: string): Promise<RefundAnswer> {
+    const result = await this.refundPayment(paymentIntentId);
+    if (result.status === 'refunded') return 'refunded';
+    return result.status === 'unknown-charge' ? 'unknown-payment' : 'already-refunded';
   }
 }

@@ -31,7 +31,15 @@ export interface PaymentProvider {
   retrievePaymentCard(paymentIntentId: string): Promise<PaymentMethodSummary | undefined>;
   /** Ends a payment plan's subscription at `endsAt` (epoch seconds), with no proration. */
   scheduleSubscriptionEnd(id: string, endsAt: number): Promise<void>;
+  /**
+   * Refunds all that is left of a one-time payment (a paid booking that did not go ahead).
+   * The same key never refunds twice; the refund then arrives as `charge.refunded`.
+   */
+  refundRemaining(paymentIntentId: string, idempotencyKey: string): Promise<RefundAnswer>;
 }
+
+/** `already-refunded`: nothing was left to refund (a repeat of the same request). */
+export type RefundAnswer = 'refunded' | 'already-refunded' | 'unknown-payment';
 
 export interface CheckoutSessionRequest {
   catalogueKey: CatalogueKey;

@@ -6,6 +6,7 @@ import type {
   CheckoutSessionState,
   CreatedCheckoutSession,
   PaymentProvider,
+  RefundAnswer,
   SubscriptionSnapshot,
   PaymentMethodSummary,
 } from './payment-provider.ts';
@@ -174,6 +175,22 @@ export class StripePaymentProvider implements PaymentProvider {
       return lineItems.data[0]?.price?.id;
     } catch (error) {
       if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async refundRemaining(paymentIntentId: string, idempotencyKey: string): Promise<RefundAnswer> {
+    try {
+      await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return 'refunded';
+    } catch (error) {
+      if (isMissing(error)) return 'unknown-payment';
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'charge_already_refunded'
+      ) {
+        return 'already-refunded';
+      }
       throw error;
     }
   }

@@ -1,4 +1,8 @@
-import type { PublicBookingKind, VisitorBooking } from '../../../shared/booking/booking-types';
+import type {
+  PaidBookingAnswer,
+  PublicBookingKind,
+  VisitorBooking,
+} from '../../../shared/booking/booking-types';
 import { apiRequest } from '../../lib/api-client';
 
 export interface KindSlots {
@@ -37,10 +41,16 @@ export const fetchManagedBooking = (token: string) =>
   apiRequest<ManagedBooking>(`/api/booking/manage?t=${encodeURIComponent(token)}`);
 
 export const cancelManagedBooking = (token: string) =>
-  apiRequest<{ ok: true }>('/api/booking/manage/cancel', { method: 'POST', body: { t: token } });
+  apiRequest<{ ok: true; payment: 'refund' | 'credit' | null }>('/api/booking/manage/cancel', {
+    method: 'POST',
+    body: { t: token },
+  });
 
 export const rescheduleManagedBooking = (token: string, startsAt: string) =>
   apiRequest<{ ok: true; manageUrl: string }>('/api/booking/manage/reschedule', {
     method: 'POST',
     body: { t: token, startsAt },
   });
+
+export const fetchPaidBooking = (sessionId: string) =>
+  apiRequest<PaidBookingAnswer>(`/api/booking/paid?session_id=${encodeURIComponent(sessionId)}`);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicBookingKind } from '../../../shared/booking/booking-types';
+import { formatCurrency } from '../../../shared/catalogue';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { PrivacyNote } from '../../components/ui/privacy-note';
@@ -94,6 +95,12 @@ export function DetailsForm({
           error={missing[question.id]}
         />
       ))}
+      {kind.priceCents !== null && (
+        <p className="rounded-lg border border-signal-400/40 p-3 text-sm text-ink-100">
+          <strong>Pay to confirm.</strong> The call is booked once you have paid{' '}
+          {formatCurrency(kind.priceCents)}. We hold this time for you for 15 minutes while you pay.
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-lg border border-red-400/50 p-3 text-sm text-red-200">
           {error}

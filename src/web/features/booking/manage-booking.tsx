@@ -58,6 +58,12 @@ function Reschedule({
   );
 }
 
+const paymentNote = {
+  refund: 'Your payment is refunded to your card; the confirmation mail says so.',
+  credit: 'Your payment is kept as a credit for a future session; the confirmation mail says so.',
+  none: 'A confirmation is on its way.',
+} as const;
+
 /** The page behind the signed link in booking mails: see, move or cancel one call. */
 export function ManageBooking({ token }: { token: string }) {
   const [data, setData] = useState<ManagedBooking>();
@@ -90,8 +96,8 @@ export function ManageBooking({ token }: { token: string }) {
   const cancel = async () => {
     setIsCancelling(true);
     try {
-      await cancelManagedBooking(token);
-      setDone('Your call is cancelled. A confirmation is on its way.');
+      const { payment } = await cancelManagedBooking(token);
+      setDone(`Your call is cancelled. ${paymentNote[payment ?? 'none']}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Could not cancel.');
     } finally {
