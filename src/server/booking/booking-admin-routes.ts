@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilitySchema, type AdminBooking } from '../../shared/booking/booking-types.ts';
+import {
+  availabilitySchema,
+  bookingWeekQuerySchema,
+  type AdminBooking,
+} from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
-import { bookingsToCsv, listAdminBookings } from './booking-admin-repository.ts';
+import {
+  bookingsToCsv,
+  listAdminBookings,
+  listBookingsStartingBetween,
+} from './booking-admin-repository.ts';
 import { cancelBooking } from './booking-changes.ts';
 import { feedPath, feedToken, isFeedToken, studioFeed } from './booking-feed.ts';
 import { readAvailability, saveAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
+import { addDays, zonedInstant } from './zoned-time.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 const listBody = z.object({
@@ -34,6 +43,28 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       return {
         studioTimeZone: timeZone,
         bookings: await listAdminBookings(deps.db, { when: request.query.when, now: deps.clock() }),
+      };
+    },
+  );
+
+  // Seven studio-local days from `start`, midnight to midnight in the studio's zone (a DST
+  // week is 167 or 169 hours long, so the ends are computed, never start + 7 × 24 h).
+  app.get(
+    '/api/admin/booking/week',
+    {
+      ...admin,
+      schema: { querystring: bookingWeekQuerySchema, response: { 200: listBody, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { timeZone } = await readAvailability(deps.db);
+      const { start } = request.query;
+      return {
+        studioTimeZone: timeZone,
+        bookings: await listBookingsStartingBetween(deps.db, {
+          from: zonedInstant(start, '00:00', timeZone),
+          until: zonedInstant(addDays(start, 7), '00:00', timeZone),
+        }),
       };
     },
   );
