@@ -203,12 +203,19 @@ describe('week view', () => {
       });
       expect(booked.statusCode).toBe(201);
     }
-    const week = await as(admin, 'GET', '/api/admin/booking/week?start=2026-03-02');
-    expect(week.json().studioTimeZone).toBe('America/Chicago');
+    // No start: the studio's own week (still Monday there).
+    const week = await as(admin, 'GET', '/api/admin/booking/week');
+    expect(week.json()).toMatchObject({
+      studioTimeZone: 'America/Chicago',
+      start: '2026-03-02',
+      today: '2026-03-02',
+    });
     expect(week.json().bookings.map((b: { startsAt: string }) => b.startsAt)).toEqual([
       '2026-03-06T16:00:00.000Z',
     ]);
-    const next = await as(admin, 'GET', '/api/admin/booking/week?start=2026-03-09');
+    // Any day of a week stands for its Monday.
+    const next = await as(admin, 'GET', '/api/admin/booking/week?start=2026-03-15');
+    expect(next.json()).toMatchObject({ start: '2026-03-09' });
     expect(next.json().bookings).toHaveLength(1);
     expect((await as(admin, 'GET', '/api/admin/booking/week?start=soon')).statusCode).toBe(400);
     expect((await as(member, 'GET', '/api/admin/booking/week?start=2026-03-09')).statusCode).toBe(

@@ -42,7 +42,7 @@ export type Availability = z.output<typeof availabilitySchema>;
 
 export const bookingQuestionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  label: z.string().trim().min(1).max(200),
+  label: z.string().trim().min(1, 'The question’s text, please').max(200),
   required: z.boolean(),
 });
 export type BookingQuestion = z.output<typeof bookingQuestionSchema>;
@@ -187,5 +187,14 @@ export const dayOffSchema = z.object({
 });
 export type DayOff = z.output<typeof dayOffSchema>;
 
-/** The week view asks for seven studio-local days from `start` (a Monday). */
-export const bookingWeekQuerySchema = z.object({ start: z.iso.date() });
+/** The week view: Monday to Sunday in the studio's zone, of `start`'s week (default: now). */
+export const bookingWeekQuerySchema = z.object({ start: z.iso.date().optional() });
+
+export interface BookingWeek {
+  studioTimeZone: string;
+  /** The week's Monday. */
+  start: string;
+  /** The studio's today, to mark it and to find the current week again. */
+  today: string;
+  bookings: AdminBooking[];
+}
