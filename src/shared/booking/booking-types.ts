@@ -162,7 +162,7 @@ export const bookingKindInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['location'],
-        message: 'A street address, not a link (choose "Video link" for a link)',
+        message: 'A street address, not a link (choose "Video call" for a link)',
       });
     }
     const ids = kind.questions.map((question) => question.id);

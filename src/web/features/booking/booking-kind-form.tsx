@@ -157,7 +157,7 @@ export function BookingKindForm({
                 checked={draft.locationKind === kind}
                 onChange={() => set('locationKind', kind)}
               />
-              {kind === 'video' ? 'Video link' : 'Address'}
+              {kind === 'video' ? 'Video call' : 'In person'}
             </label>
           ))}
         </div>
