@@ -39,7 +39,7 @@ function errorsByField(error: z.ZodError): Partial<Record<Field, string>> {
 }
 
 const selectClass =
-  'rounded-lg border border-ink-700 bg-ink-900 px-3 py-2.5 text-base text-ink-100';
+  'w-full min-w-0 rounded-lg border border-ink-700 bg-ink-900 px-3 py-2.5 text-base text-ink-100';
 
 /** One kind of call, new (`id` null) or existing; checked here and again by the server. */
 export function BookingKindForm({
@@ -78,7 +78,7 @@ export function BookingKindForm({
   return (
     <form aria-label={title} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h3 className="font-semibold">{title}</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
           value={draft.name}
@@ -105,7 +105,7 @@ export function BookingKindForm({
         onChange={(event) => set('description', event.target.value)}
         error={errors.description}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           label="Duration (minutes)"
           type="number"
@@ -116,7 +116,7 @@ export function BookingKindForm({
           error={errors.durationMinutes}
           required
         />
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
+        <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium">
           Price
           <select
             value={draft.catalogueKey ?? ''}

@@ -70,7 +70,7 @@ describe('Admin: days off', () => {
     const { user, api } = render(setupApi([{ day: '2026-03-20', note: 'Conference' }]));
     const section = await region('Days off');
     const list = await within(section).findByRole('list', { name: 'Days off ahead' });
-    expect(list.textContent).toContain('Fri, Mar 20 · Conference');
+    expect(list.textContent).toContain('Fri, Mar 20, 2026 · Conference');
     const dayField = within(section).getByLabelText(/^Day(?!s)/) as HTMLInputElement;
     expect(dayField.min).toBe('2026-03-04');
 
@@ -81,10 +81,10 @@ describe('Admin: days off', () => {
       day: '2026-12-24',
       note: 'Christmas Eve',
     });
-    expect(await within(section).findByText('Thu, Dec 24')).toBeTruthy();
+    expect(await within(section).findByText('Thu, Dec 24, 2026')).toBeTruthy();
 
     await user.click(
-      within(section).getByRole('button', { name: 'Remove the day off on Fri, Mar 20' }),
+      within(section).getByRole('button', { name: 'Remove the day off on Fri, Mar 20, 2026' }),
     );
     expect(api.callsTo('DELETE', '/api/admin/booking/days-off/2026-03-20')).toHaveLength(1);
   });

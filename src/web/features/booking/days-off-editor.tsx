@@ -5,7 +5,17 @@ import { TextField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
 import { useAddDayOff, useDaysOff, useRemoveDayOff } from './booking-setup-api';
-import { formatDayLabel } from './slot-days';
+
+/** "Thu, Dec 24, 2026": with its year, since a day off may be next year's. */
+function formatDayOff(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
 
 /**
  * Whole days the studio takes no calls, in its own time zone: added one at a time with a
@@ -33,7 +43,7 @@ export function DaysOffEditor() {
       onSuccess: () => {
         setDay('');
         setNote('');
-        toast.success(`${formatDayLabel(parsed.data.day)} is a day off.`);
+        toast.success(`${formatDayOff(parsed.data.day)} is a day off.`);
       },
       onError: (failure) => setError(failure.message),
     });
@@ -69,12 +79,12 @@ export function DaysOffEditor() {
                   className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-800 px-3 py-2"
                 >
                   <span>
-                    <span className="font-medium">{formatDayLabel(dayOff.day)}</span>
+                    <span className="font-medium">{formatDayOff(dayOff.day)}</span>
                     {dayOff.note && <span className="text-sm text-ink-300"> · {dayOff.note}</span>}
                   </span>
                   <Button
                     variant="ghost"
-                    aria-label={`Remove the day off on ${formatDayLabel(dayOff.day)}`}
+                    aria-label={`Remove the day off on ${formatDayOff(dayOff.day)}`}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(dayOff.day, {
