@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AdminBooking } from '../../shared/booking/booking-types.ts';
 import { toCsv } from '../../shared/csv-text.ts';
+import type { BookingsTable } from '../db/booking-schema.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Upcoming calls soonest first, past ones latest first; moved rows are left out. */
@@ -8,17 +9,39 @@ export async function listAdminBookings(
   db: Kysely<DB>,
   { when, now, limit = 500 }: { when: 'upcoming' | 'past'; now: Date; limit?: number },
 ): Promise<AdminBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('booking_kinds', 'booking_kinds.id', 'bookings.kind_id')
-    .selectAll('bookings')
-    .select('booking_kinds.name as kind_name')
-    .where('bookings.status', 'in', ['confirmed', 'cancelled', 'held'])
+  const rows = await listedBookings(db)
     .where('bookings.ends_at', when === 'upcoming' ? '>' : '<=', now)
     .orderBy('bookings.starts_at', when === 'upcoming' ? 'asc' : 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(adminBooking);
+}
+
+/** The calls that start in [from, until): the admin's week view, earliest first. */
+export async function listBookingsStartingBetween(
+  db: Kysely<DB>,
+  { from, until }: { from: Date; until: Date },
+): Promise<AdminBooking[]> {
+  const rows = await listedBookings(db)
+    .where('bookings.starts_at', '>=', from)
+    .where('bookings.starts_at', '<', until)
+    .orderBy('bookings.starts_at', 'asc')
+    .limit(1000)
+    .execute();
+  return rows.map(adminBooking);
+}
+
+function listedBookings(db: Kysely<DB>) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('booking_kinds', 'booking_kinds.id', 'bookings.kind_id')
+    .selectAll('bookings')
+    .select('booking_kinds.name as kind_name')
+    .where('bookings.status', 'in', ['confirmed', 'cancelled', 'held']);
+}
+
+function adminBooking(row: Selectable<BookingsTable> & { kind_name: string }): AdminBooking {
+  return {
     id: row.id,
     kindName: row.kind_name,
     status: row.status,
@@ -31,7 +54,7 @@ export async function listAdminBookings(
     cancelledBy: row.cancelled_by,
     cancelMessage: row.cancel_message,
     createdAt: row.created_at.toISOString(),
-  }));
+  };
 }
 
 export function bookingsToCsv(bookings: readonly AdminBooking[]): string {

@@ -1,20 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilitySchema, type AdminBooking } from '../../shared/booking/booking-types.ts';
+import {
+  availabilitySchema,
+  bookingWeekQuerySchema,
+  type AdminBooking,
+  type BookingWeek,
+} from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
-import { bookingsToCsv, listAdminBookings } from './booking-admin-repository.ts';
+import {
+  bookingsToCsv,
+  listAdminBookings,
+  listBookingsStartingBetween,
+} from './booking-admin-repository.ts';
 import { cancelBooking } from './booking-changes.ts';
 import { feedPath, feedToken, isFeedToken, studioFeed } from './booking-feed.ts';
 import { readAvailability, saveAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
+import { addDays, isoWeekday, localDate, zonedInstant } from './zoned-time.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 const listBody = z.object({
   studioTimeZone: z.string(),
   bookings: z.array(z.custom<AdminBooking>(() => true)),
 });
+const weekBody = listBody.extend({ start: z.string(), today: z.string() });
 const whenSchema = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming') });
 
 /** The studio's side of booking: the list, cancelling with a message, exports, hours. */
@@ -34,6 +45,32 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
       return {
         studioTimeZone: timeZone,
         bookings: await listAdminBookings(deps.db, { when: request.query.when, now: deps.clock() }),
+      };
+    },
+  );
+
+  // Monday to Sunday, midnight to midnight in the studio's zone (a DST week is 167 or 169
+  // hours long, so both ends are computed, never start + 7 × 24 h).
+  app.get(
+    '/api/admin/booking/week',
+    {
+      ...admin,
+      schema: { querystring: bookingWeekQuerySchema, response: { 200: weekBody, ...errors } },
+    },
+    async (request, reply): Promise<BookingWeek> => {
+      reply.header('cache-control', 'no-store');
+      const { timeZone } = await readAvailability(deps.db);
+      const today = localDate(deps.clock(), timeZone);
+      const day = request.query.start ?? today;
+      const start = addDays(day, 1 - isoWeekday(day));
+      return {
+        studioTimeZone: timeZone,
+        start,
+        today,
+        bookings: await listBookingsStartingBetween(deps.db, {
+          from: zonedInstant(start, '00:00', timeZone),
+          until: zonedInstant(addDays(start, 7), '00:00', timeZone),
+        }),
       };
     },
   );

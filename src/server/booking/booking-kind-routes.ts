@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingKindInputSchema,
+  type AdminBookingKind,
   type BookingKindInput,
 } from '../../shared/booking/booking-types.ts';
 import { isCatalogueKey } from '../../shared/catalogue.ts';
@@ -10,35 +11,43 @@ import { AppError } from '../errors.ts';
 import { errorBodySchema } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import type { Kysely } from 'kysely';
+import {
+  adminKind,
+  insertKind,
+  isSlugTakenByAnother,
+  updateKind,
+} from './booking-kind-repository.ts';
 import { listKinds } from './booking-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+// Written by adminKind() from stored rows, not re-validated on the way out.
+const kindsBody = z.object({ kinds: z.array(z.custom<AdminBookingKind>(() => true)) });
+const slugTaken = () => new AppError(409, 'slug_taken', 'Another kind of call has this address');
 
-function kindValues(input: BookingKindInput) {
+function checkedInput(input: BookingKindInput): BookingKindInput {
   if (input.catalogueKey !== null && !isCatalogueKey(input.catalogueKey)) {
     throw AppError.badRequest(`${input.catalogueKey} is not in the catalogue`);
   }
-  return {
-    slug: input.slug,
-    name: input.name,
-    description: input.description,
-    duration_minutes: input.durationMinutes,
-    location_kind: input.locationKind,
-    location: input.location,
-    questions: JSON.stringify(input.questions),
-    catalogue_key: input.catalogueKey,
-    is_active: input.isActive,
-  };
+  return input;
+}
+
+/** A unique-slug race between the check and the write still ends as a clear 409. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
 }
 
 /** The kinds of call in admin: list, add and change (a kind is retired, never deleted). */
 export const bookingKindRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
   const admin = { onRequest: requireAdmin(db) };
 
-  app.get('/api/admin/booking/kinds', admin, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { kinds: await listKinds(db, { activeOnly: false }) };
-  });
+  app.get(
+    '/api/admin/booking/kinds',
+    { ...admin, schema: { response: { 200: kindsBody, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { kinds: (await listKinds(db, { activeOnly: false })).map(adminKind) };
+    },
+  );
 
   app.post(
     '/api/admin/booking/kinds',
@@ -50,14 +59,9 @@ export const bookingKindRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = asyn
       },
     },
     async (request, reply) => {
-      const created = await db
-        .insertInto('booking_kinds')
-        .values(kindValues(request.body))
-        .onConflict((conflict) => conflict.column('slug').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!created) throw new AppError(409, 'slug_taken', 'Another kind of call has this address');
-      return reply.status(201).send(created);
+      const id = await insertKind(db, checkedInput(request.body));
+      if (!id) throw slugTaken();
+      return reply.status(201).send({ id });
     },
   );
 
@@ -77,19 +81,13 @@ export const bookingKindRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = asyn
       },
     },
     async (request) => {
-      const clash = await db
-        .selectFrom('booking_kinds')
-        .select('id')
-        .where('slug', '=', request.body.slug)
-        .where('id', '<>', request.params.id)
-        .executeTakeFirst();
-      if (clash) throw new AppError(409, 'slug_taken', 'Another kind of call has this address');
-      const updated = await db
-        .updateTable('booking_kinds')
-        .set({ ...kindValues(request.body), updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows !== 1n) throw AppError.notFound('There is no such kind of call');
+      const input = checkedInput(request.body);
+      if (await isSlugTakenByAnother(db, input.slug, request.params.id)) throw slugTaken();
+      const updated = await updateKind(db, request.params.id, input).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      });
+      if (!updated) throw AppError.notFound('There is no such kind of call');
       return { ok: true as const };
     },
   );

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MailService } from '../mail/mail-plugin.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
+import { bookingDaysOffRoutes } from './booking-days-off-routes.ts';
 import { bookingKindRoutes } from './booking-kind-routes.ts';
 import { bookingManageRoutes } from './booking-manage-routes.ts';
 import { applyBookingPayment } from './booking-payments.ts';
@@ -66,6 +67,7 @@ export async function registerBooking(
   await app.register(bookingPublicRoutes, { deps, links, publicUrl: options.publicUrl });
   await app.register(bookingManageRoutes, { deps, links });
   await app.register(bookingKindRoutes, { db: deps.db });
+  await app.register(bookingDaysOffRoutes, { db: deps.db, clock: deps.clock });
   await app.register(bookingAdminRoutes, {
     deps,
     serverSecret: options.serverSecret,

@@ -42,7 +42,7 @@ export type Availability = z.output<typeof availabilitySchema>;
 
 export const bookingQuestionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  label: z.string().trim().min(1).max(200),
+  label: z.string().trim().min(1, 'The question’s text, please').max(200),
   required: z.boolean(),
 });
 export type BookingQuestion = z.output<typeof bookingQuestionSchema>;
@@ -122,19 +122,87 @@ export interface AdminBooking {
   createdAt: string;
 }
 
+/** Any "scheme:" at the start (javascript:, data:, mailto:...): none may become a link. */
+const startsWithScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A video link must be a plain web address, so a mail or page never links elsewhere. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** A kind of call as the admin edits it. */
-export const bookingKindInputSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case words joined by dashes')
-    .max(60),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(500),
-  durationMinutes: z.number().int().min(10).max(480),
-  locationKind: z.enum(['video', 'address']),
-  location: z.string().trim().min(1).max(500),
-  questions: z.array(bookingQuestionSchema).max(10),
-  catalogueKey: z.string().max(60).nullable(),
-  isActive: z.boolean(),
-});
+export const bookingKindInputSchema = z
+  .object({
+    slug: z
+      .string()
+      .min(1, 'An address, please')
+      .max(60)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case words joined by dashes, no spaces'),
+    name: z.string().trim().min(1, 'A name, please').max(120),
+    description: z.string().trim().max(500),
+    durationMinutes: z
+      .number('Minutes, as a number')
+      .int('Whole minutes')
+      .min(10, 'At least 10 minutes')
+      .max(480, 'At most 480 minutes'),
+    locationKind: z.enum(['video', 'address']),
+    location: z.string().trim().min(1, 'Where the call happens, please').max(500),
+    questions: z.array(bookingQuestionSchema).max(10, 'At most 10 questions'),
+    catalogueKey: z.string().max(60).nullable(),
+    isActive: z.boolean(),
+    /** Lower first, in admin and on the public list. */
+    position: z.number().int().min(0).max(999).default(0),
+  })
+  .superRefine((kind, context) => {
+    if (kind.locationKind === 'video' && !isWebAddress(kind.location)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: 'A video link starting with https://',
+      });
+    }
+    if (kind.locationKind === 'address' && startsWithScheme.test(kind.location)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: 'A street address, not a link (choose "Video call" for a link)',
+      });
+    }
+    const ids = kind.questions.map((question) => question.id);
+    if (new Set(ids).size !== ids.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: 'Two questions share an id',
+      });
+    }
+  });
 export type BookingKindInput = z.output<typeof bookingKindInputSchema>;
+export type BookingKindDraft = z.input<typeof bookingKindInputSchema>;
+
+/** A kind of call in the admin's editor: what it edits, plus its id. */
+export type AdminBookingKind = BookingKindInput & { id: string };
+
+/** A whole local day (in the studio's time zone) the studio takes no calls. */
+export const dayOffSchema = z.object({
+  day: z.iso.date('A date like 2026-12-24'),
+  note: z.string().trim().max(200, 'At most 200 characters'),
+});
+export type DayOff = z.output<typeof dayOffSchema>;
+
+/** The week view: Monday to Sunday in the studio's zone, of `start`'s week (default: now). */
+export const bookingWeekQuerySchema = z.object({ start: z.iso.date().optional() });
+
+export interface BookingWeek {
+  studioTimeZone: string;
+  /** The week's Monday. */
+  start: string;
+  /** The studio's today, to mark it and to find the current week again. */
+  today: string;
+  bookings: AdminBooking[];
+}

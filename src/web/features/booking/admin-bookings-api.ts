@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AdminBooking } from '../../../shared/booking/booking-types';
+import type { AdminBooking, BookingWeek } from '../../../shared/booking/booking-types';
 import { useAuthorizedFetch, useAuthorizedRequest } from '../../lib/use-authorized-request';
 
 export type BookingWhen = 'upcoming' | 'past';
-const keys = { list: (when: BookingWhen) => ['admin', 'bookings', when] as const };
+const keys = {
+  list: (when: BookingWhen) => ['admin', 'bookings', when] as const,
+  week: (start: string | null) => ['admin', 'bookings', 'week', start ?? 'current'] as const,
+};
 
 export function useAdminBookings(when: BookingWhen) {
   const request = useAuthorizedRequest();
@@ -15,6 +18,19 @@ export function useAdminBookings(when: BookingWhen) {
         `/api/admin/booking/bookings?when=${when}`,
         { signal },
       ),
+  });
+}
+
+/** The calls of one studio-local week; `null`: the studio's current week. */
+export function useBookingWeek(start: string | null) {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: keys.week(start),
+    queryFn: ({ signal }) =>
+      request<BookingWeek>(`/api/admin/booking/week${start ? `?start=${start}` : ''}`, {
+        signal,
+      }),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -7,6 +7,9 @@ import { AdminAccessGate } from '../admin/components/admin-access-gate';
 import { AdminSection } from '../admin/components/admin-section';
 import { AdminSectionMenu } from '../admin/components/admin-section-menu';
 import { AdminBookingRow } from './admin-booking-row';
+import { AdminBookingsWeek } from './admin-bookings-week';
+import { BookingKindsEditor } from './booking-kinds-editor';
+import { DaysOffEditor } from './days-off-editor';
 import { AvailabilityForm } from './availability-form';
 import {
   useAdminBookings,
@@ -24,7 +27,7 @@ export function AdminBookingsScreen() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bookings</h1>
         <p className="mt-3 text-ink-300">Calls booked on the site, in the studio's own time.</p>
       </header>
-      <BookingsList />
+      <Bookings />
       <section
         aria-labelledby="availability-heading"
         className="mt-8 rounded-2xl border border-ink-800 p-5"
@@ -34,29 +37,67 @@ export function AdminBookingsScreen() {
         </h2>
         <AvailabilityForm />
       </section>
+      <DaysOffEditor />
+      <BookingKindsEditor />
       <FeedUrl />
     </AdminAccessGate>
   );
 }
 
-function BookingsList() {
+type BookingsView = 'list' | 'week';
+
+function Bookings() {
+  const [view, setView] = useState<BookingsView>('list');
   const [when, setWhen] = useState<BookingWhen>('upcoming');
-  const query = useAdminBookings(when);
-  const download = useDownloadBookingsCsv();
+  const isWeek = view === 'week';
   return (
     <AdminSection
       id="bookings"
       icon={<CalendarDays aria-hidden="true" className="size-5 text-signal-400" />}
-      title={when === 'upcoming' ? 'Upcoming calls' : 'Past calls'}
-      description="Soonest first; past calls latest first."
+      title={isWeek ? 'Week' : when === 'upcoming' ? 'Upcoming calls' : 'Past calls'}
+      description={
+        isWeek
+          ? 'Monday to Sunday in the studio’s time.'
+          : 'Soonest first; past calls latest first.'
+      }
+      actions={
+        <div role="group" aria-label="Show bookings as" className="flex gap-1">
+          {(['list', 'week'] as const).map((value) => (
+            <Button
+              key={value}
+              variant={view === value ? 'primary' : 'ghost'}
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+            >
+              {value === 'list' ? 'List' : 'Week'}
+            </Button>
+          ))}
+        </div>
+      }
     >
+      {isWeek ? <AdminBookingsWeek /> : <BookingsList when={when} onWhen={setWhen} />}
+    </AdminSection>
+  );
+}
+
+function BookingsList({
+  when,
+  onWhen,
+}: {
+  when: BookingWhen;
+  onWhen: (when: BookingWhen) => void;
+}) {
+  const query = useAdminBookings(when);
+  const download = useDownloadBookingsCsv();
+  return (
+    <>
       <div className="mb-4 flex flex-wrap gap-2">
         {(['upcoming', 'past'] as const).map((value) => (
           <Button
             key={value}
             variant={when === value ? 'primary' : 'secondary'}
             aria-pressed={when === value}
-            onClick={() => setWhen(value)}
+            onClick={() => onWhen(value)}
           >
             {value === 'upcoming' ? 'Upcoming' : 'Past'}
           </Button>
@@ -89,7 +130,7 @@ function BookingsList() {
           ))}
         </ul>
       )}
-    </AdminSection>
+    </>
   );
 }
 
