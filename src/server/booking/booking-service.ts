@@ -67,10 +67,11 @@ export async function activeKind(db: Kysely<DB>, slug: string): Promise<BookingK
 }
 
 /**
- * Writes one live booking for `start` inside `trx`, or throws "just taken". The day's
- * advisory lock orders bookings of one studio day (the daily maximum is counted under
- * it); the exclusion constraint bookings_one_per_slot is what finally refuses an overlap,
- * whichever process or day it comes from.
+ * Writes one live booking for `start` inside `trx`, or throws "just taken". The exclusion
+ * constraint bookings_one_per_slot settles a race for one slot, whichever process it comes
+ * from: every other insert waits for the first one's commit and then fails, all at once
+ * rather than one after another. The daily maximum is counted after the insert under the
+ * day's advisory lock, so only bookings of other times that day wait for each other there.
  */
 export async function insertLiveBooking(
   trx: Kysely<DB>,
@@ -93,21 +94,34 @@ export async function insertLiveBooking(
 ): Promise<BookingRow> {
   const rules = await readAvailability(trx);
   const date = localDate(start, rules.timeZone);
-  await lockStudioDay(trx, date);
   const range = blockedRange(start, kind.duration_minutes, rules);
   await expireStaleHolds(trx, range, now);
-  const locked = await slotQueryFor(trx, {
-    durationMinutes: kind.duration_minutes,
-    fromDate: date,
-    toDate: date,
-    now,
-    availability: rules,
-    ignoreBookingId,
-  });
-  if (!isFreeSlot({ ...locked, busy: [], bookingsPerDay: new Map() }, start)) {
+  const dayQuery = { durationMinutes: kind.duration_minutes, fromDate: date, toDate: date, now };
+  const seen = await slotQueryFor(trx, { ...dayQuery, availability: rules, ignoreBookingId });
+  if (!isFreeSlot({ ...seen, busy: [], bookingsPerDay: new Map() }, start)) {
     throw notBookableError();
   }
-  if (!isFreeSlot(locked, start)) throw slotTakenError([]);
+  if (!isFreeSlot(seen, start)) throw slotTakenError([]);
+  const row = await insertBookingRow(trx, { kind, start, now, values, range });
+  await lockStudioDay(trx, date);
+  const counted = await slotQueryFor(trx, { ...dayQuery, availability: rules, ignoreBookingId });
+  // The count includes the row just written: more than the maximum means the day filled up.
+  if ((counted.bookingsPerDay.get(date) ?? 0) > rules.dailyMaximum) throw slotTakenError([]);
+  return row;
+}
+
+async function insertBookingRow(
+  trx: Kysely<DB>,
+  {
+    kind,
+    start,
+    now,
+    values,
+    range,
+  }: Pick<Parameters<typeof insertLiveBooking>[1], 'kind' | 'start' | 'now' | 'values'> & {
+    range: ReturnType<typeof blockedRange>;
+  },
+): Promise<BookingRow> {
   const isHeld = values.status === 'held';
   return trx
     .insertInto('bookings')
