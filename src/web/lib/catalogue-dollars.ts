@@ -11,3 +11,8 @@ import { useSiteState } from './site-state';
 export function useCatalogueDollars(): CatalogueDollars {
   return useSiteState()?.catalogue.dollars ?? catalogueDollars;
 }
+
+/** Cents of a dollar figure from the state (dollars may carry cents: 19.99 is 1999, not 1998.99…). */
+export function centsOf(dollars: number): number {
+  return Math.round(dollars * 100);
+}
