@@ -25,7 +25,7 @@ export interface LiveCatalogueItem extends CatalogueItem {
 
 export type LiveCatalogue = Record<CatalogueKey, LiveCatalogueItem>;
 
-/** Whole dollars per item, as the pages print them. */
+/** Dollars per item (cents as decimals: 1499.99), as the pages print them. */
 export type CatalogueDollars = Record<CatalogueKey, number>;
 
 export function saleIsOn(sale: LiveSale | null, now: Date): sale is LiveSale {

@@ -5,7 +5,7 @@
 
 import type { CatalogueDollars } from '../catalogue-live.ts';
 import { makerOsFloor } from '../offers/makeros-facts.ts';
-import { formatUsDollars } from '../us-dollars.ts';
+import { formatPrice } from '../us-dollars.ts';
 
 interface CannedReply {
   keywords: string[];
@@ -17,16 +17,16 @@ interface CannedReply {
  * told the price checkout charges (docs/decisions/2026-12-03-one-source-for-site-facts.md).
  */
 export const sparkPriceQuote = (dollars: CatalogueDollars) =>
-  `SPARK sessions are ${formatUsDollars(dollars.spark, 0)}`;
+  `SPARK sessions are ${formatPrice(dollars.spark)}`;
 /**
  * The spec's "full systems run $15,000 to $50,000" named no product a visitor can buy at
  * either figure; the replies quote the stacks the catalogue sells, smallest to whole
  * (docs/decisions/2026-12-03-catalogue-in-the-database.md).
  */
 export const fullSystemPriceQuote = (dollars: CatalogueDollars) =>
-  `the stacks run ${formatUsDollars(dollars.foundationStack, 0)} (Foundation Stack) to ${formatUsDollars(dollars.completeSignalStack, 0)} (Complete Signal Stack)`;
+  `the stacks run ${formatPrice(dollars.foundationStack)} (Foundation Stack) to ${formatPrice(dollars.completeSignalStack)} (Complete Signal Stack)`;
 /** Custom software is estimated, not sold from the catalogue: the MakerOS calculator's floor. */
-const customSoftwareQuote = `MakerOS builds start from ${formatUsDollars(makerOsFloor, 0)} (estimate yours on the MakerOS page)`;
+const customSoftwareQuote = `MakerOS builds start from ${formatPrice(makerOsFloor)} (estimate yours on the MakerOS page)`;
 
 /** Checked in order; the first reply with a keyword in the message wins. */
 const cannedReplies = (dollars: CatalogueDollars): CannedReply[] => [

@@ -281,7 +281,7 @@ export const publicSiteStateSchema = z.object({
     bizBuiltNowLaunch: z.enum(['none', 'open', 'over']),
   }),
   /**
-   * The price each catalogue item sells at now (whole dollars, a running sale's price
+   * The price each catalogue item sells at now (dollars, with cents where it has them; a running sale's price
    * while it runs), at the catalogue's revision: every page names prices from here.
    */
   catalogue: z.object({

@@ -3,7 +3,7 @@ import { catalogueDollars } from '../../shared/catalogue-prices';
 import { useSiteState } from './site-state';
 
 /**
- * The price each catalogue item sells at now, in whole dollars: the studio's catalogue as
+ * The price each catalogue item sells at now, in dollars (cents as decimals): the studio's catalogue as
  * the server rendered this page with it (and hydrates with it), so the raw HTML and the
  * hydrated page name the same prices. Only the build's own pre-render, which no visitor
  * is served, has no state and uses the seed prices.

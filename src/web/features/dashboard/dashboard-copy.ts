@@ -19,7 +19,7 @@ export interface ServiceCard {
 
 /** Offered once BRAND KIT is owned (the brand they add to exists by then), at today's prices. */
 export function alacarteServicesAt(dollars: CatalogueDollars): ServiceCard[] {
-  const priceOf = (key: CatalogueKey) => formatCurrency(dollars[key] * 100);
+  const priceOf = (key: CatalogueKey) => formatCurrency(Math.round(dollars[key] * 100));
   return [
     {
       id: 'content-creation',
