@@ -287,6 +287,13 @@ export const publicSiteStateSchema = z.object({
   catalogue: z.object({
     revision: z.number().int().min(0),
     dollars: z.record(catalogueKeySchema, z.number()),
+    /**
+     * Names and short descriptions the studio changed from the seed, by item: a page
+     * shows these next to the product instead of its own copy (usually empty, so the
+     * state stays small on every page).
+     */
+    names: z.partialRecord(catalogueKeySchema, z.string()),
+    descriptions: z.partialRecord(catalogueKeySchema, z.string()),
   }),
   serverTime: z.iso.datetime(),
 });
