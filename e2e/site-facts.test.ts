@@ -209,6 +209,8 @@ describe('the admin catalogue editor', () => {
       await buyer.goto(`${server.url}/products#core`);
       await buyer.locator('button[data-product="core"]').click();
       await buyer.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
+      // The hosted (local) checkout names the item as the studio renamed it.
+      expect(await buyer.locator('h1').textContent()).toBe('CORE™ Website Platform');
       await buyer.getByLabel('Email').fill('later-buyer@example.com');
       await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
       await buyer.getByRole('button', { name: 'Pay $8,750.50' }).click();
