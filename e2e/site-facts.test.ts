@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderList } from '../src/shared/schemas/billing.ts';
 import type { CatalogueList } from '../src/shared/schemas/catalogue.ts';
 import { factProblems, mainText, pricesAndDates } from '../src/shared/marketing/site-facts.ts';
 import { prerenderedPaths } from '../src/shared/site-paths.ts';
+import { signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServerWithAdmins } from './support/confirmed-admins.ts';
 import { adminToken, fetchRawPage } from './support/raw-html.ts';
@@ -133,5 +135,91 @@ describe('a price changed in admin', () => {
     });
     const hydratedText = mainText(await hydrated.content());
     expect(pricesAndDates(hydratedText)).toEqual(pricesAndDates(page.text));
+  });
+});
+
+describe('the admin catalogue editor', () => {
+  /** What the admin's orders list says the guest paying as `email` paid for a completed order. */
+  async function paidAmount(email: string): Promise<number | undefined> {
+    const headers = { authorization: `Bearer ${await adminToken(server.url, adminEmail)}` };
+    const { orders } = (await (
+      await fetch(`${server.url}/api/admin/orders`, { headers })
+    ).json()) as AdminOrderList;
+    return orders.find((order) => order.email === email && order.status === 'completed')
+      ?.amountTotal;
+  }
+
+  it('a new price and name reach the raw HTML within five seconds; checkout charges it; an earlier order keeps its price', async () => {
+    // A buyer without JavaScript, on /products before the change: the buy form carries
+    // the price the card shows.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const buyer = await noScript.newPage();
+    try {
+      await buyer.goto(`${server.url}/products#core`);
+      expect(await buyer.locator('article#core').textContent()).toContain('$8,500');
+      expect(
+        await buyer
+          .locator('form:has(button[data-product="core"]) [name="expected_amount"]')
+          .inputValue(),
+      ).toBe('850000');
+      // An order placed before the change, at $8,500.
+      const earlier = await noScript.newPage();
+      await earlier.goto(`${server.url}/products#core`);
+      await earlier.locator('button[data-product="core"]').click();
+      await earlier.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
+      await earlier.getByLabel('Email').fill('early-buyer@example.com');
+      await earlier.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await earlier.getByRole('button', { name: 'Pay $8,500' }).click();
+      await earlier.waitForURL(/\/checkout\/success/);
+
+      // The admin edits CORE in the catalogue editor: cents, and a new name.
+      const { page: admin } = await visit(browser, `${server.url}/login`);
+      await signInWithForm(admin, { email: adminEmail, landing: '/admin' });
+      await admin.goto(`${server.url}/admin/catalogue`);
+      await admin.getByRole('button', { name: 'Edit CORE™ Platform' }).click();
+      const editor = admin.getByRole('form', { name: 'Edit CORE™ Platform' });
+      // Bad input first: refused with a clear error, nothing saved.
+      await editor.getByLabel('Price (US dollars)').fill('-8500');
+      await editor.getByRole('button', { name: 'Save CORE™ Platform' }).click();
+      expect(await editor.getByRole('alert').textContent()).toMatch(
+        /^Price: .+Nothing was saved\.$/,
+      );
+      await editor.getByLabel('Name').fill('CORE™ Website Platform');
+      await editor.getByLabel('Price (US dollars)').fill('8,750.50');
+      const changed = performance.now();
+      await editor.getByRole('button', { name: 'Save CORE™ Platform' }).click();
+      await admin.getByText('CORE™ Website Platform saved').first().waitFor();
+
+      // Within five seconds, the served /products names the new price and name.
+      let served = await fetchRawPage(`${server.url}/products`);
+      while (!mainText(served.html).includes('$8,750.50')) {
+        expect(performance.now() - changed, 'served /products kept $8,500').toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        served = await fetchRawPage(`${server.url}/products`);
+      }
+      const card = /<article[^>]*id="core"[\s\S]*?<\/article>/.exec(served.html)?.[0] ?? '';
+      expect(mainText(`<main>${card}</main>`)).toMatch(/CORE™ Website Platform .*\$8,750\.50/);
+
+      // The page rendered before the change posts $8,500: told, not charged.
+      await buyer.locator('button[data-product="core"]').click();
+      await buyer.getByRole('heading', { name: 'The price has changed' }).waitFor();
+      expect(await buyer.locator('body').textContent()).toContain('is now $8,750.50');
+
+      // Loaded again, it sells at the new price.
+      await buyer.goto(`${server.url}/products#core`);
+      await buyer.locator('button[data-product="core"]').click();
+      await buyer.waitForURL(/\/functions\/v1\/local-checkout\/cs_test_/);
+      // The hosted (local) checkout names the item as the studio renamed it.
+      expect(await buyer.locator('h1').textContent()).toBe('CORE™ Website Platform');
+      await buyer.getByLabel('Email').fill('later-buyer@example.com');
+      await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await buyer.getByRole('button', { name: 'Pay $8,750.50' }).click();
+      await buyer.waitForURL(/\/checkout\/success/);
+
+      await expect.poll(() => paidAmount('later-buyer@example.com')).toBe(875_050);
+      expect(await paidAmount('early-buyer@example.com')).toBe(850_000);
+    } finally {
+      await noScript.close();
+    }
   });
 });

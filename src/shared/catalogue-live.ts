@@ -25,7 +25,7 @@ export interface LiveCatalogueItem extends CatalogueItem {
 
 export type LiveCatalogue = Record<CatalogueKey, LiveCatalogueItem>;
 
-/** Whole dollars per item, as the pages print them. */
+/** Dollars per item (cents as decimals: 1499.99), as the pages print them. */
 export type CatalogueDollars = Record<CatalogueKey, number>;
 
 export function saleIsOn(sale: LiveSale | null, now: Date): sale is LiveSale {
@@ -36,6 +36,29 @@ export function saleIsOn(sale: LiveSale | null, now: Date): sale is LiveSale {
 /** What checkout charges for the item at `now`, in cents. */
 export function amountNow(item: LiveCatalogueItem, now: Date): number {
   return saleIsOn(item.sale, now) ? item.sale.amount : item.amount;
+}
+
+/** Texts by item, only where the studio changed the seed's. */
+export type CatalogueTexts = Partial<Record<CatalogueKey, string>>;
+
+/**
+ * The names and descriptions the studio changed from the seed (`catalogue.ts`). Pages name
+ * a product in their own words until the studio renames it (a card's "SPARK Session", the
+ * checkout's "SPARK™ Session"); once it does, every page shows the studio's name.
+ */
+export function editedTexts(items: LiveCatalogue): {
+  names: CatalogueTexts;
+  descriptions: CatalogueTexts;
+} {
+  const names: CatalogueTexts = {};
+  const descriptions: CatalogueTexts = {};
+  for (const key of catalogueKeys) {
+    if (items[key].name !== catalogue[key].name) names[key] = items[key].name;
+    if (items[key].description !== catalogue[key].description) {
+      descriptions[key] = items[key].description;
+    }
+  }
+  return { names, descriptions };
 }
 
 export function dollarsNow(items: LiveCatalogue, now: Date): CatalogueDollars {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsDollars } from './us-dollars.ts';
+import { formatPrice, formatUsDollars } from './us-dollars.ts';
 
 const intlFormats = {
   0: new Intl.NumberFormat('en-US', {
@@ -35,5 +35,18 @@ describe('formatUsDollars', () => {
         expect(formatUsDollars(amount, digits)).toBe(intlFormats[digits].format(amount));
       }
     }
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [1500, '$1,500'],
+    [1499.99, '$1,499.99'],
+    [19.9, '$19.90'],
+    // Dollars worked out from cents carry float noise; they print to the cent.
+    [4949 - 4499.01, '$449.99'],
+    [4500.000000001, '$4,500'],
+  ] as const)('writes %d as %s', (dollars, text) => {
+    expect(formatPrice(dollars)).toBe(text);
   });
 });

@@ -13,3 +13,8 @@ export function formatUsDollars(amount: number, fractionDigits: 0 | 2): string {
     fractionDigits > 0 ? `.${String(scaled % scale).padStart(fractionDigits, '0')}` : '';
   return `${amount < 0 ? '-' : ''}$${grouped}${fraction}`;
 }
+
+/** A price as pages print it: "$1,500", or "$1,500.50" when it has cents. */
+export function formatPrice(dollars: number): string {
+  return formatUsDollars(dollars, Math.round(dollars * 100) % 100 === 0 ? 0 : 2);
+}

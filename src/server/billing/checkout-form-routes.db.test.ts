@@ -42,6 +42,40 @@ describe('POST /checkout/start (buy buttons without JavaScript)', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  it('charges the price the page showed, and tells, without starting anything, when it changed', async () => {
+    const startedCount = async () =>
+      Number(
+        (
+          await testApp.database.db
+            .selectFrom('started_checkouts')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const shown = await post('product=core&expected_amount=850000&returnTo=%2Fproducts');
+    expect(shown.statusCode).toBe(303);
+
+    const before = await startedCount();
+    // The page was rendered at $8,499.99; CORE sells at $8,500 now.
+    const changed = await post('product=core&expected_amount=849999&returnTo=%2Fproducts');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.headers['content-type']).toContain('text/html');
+    expect(changed.body).toContain('The price has changed');
+    expect(changed.body).toContain('is now $8,500. Nothing was charged');
+    expect(changed.body).toContain('href="/products"');
+    expect(await startedCount()).toBe(before);
+  });
+
+  it.each([
+    ['a negative shown price', 'product=core&expected_amount=-5'],
+    ['a shown price in dollars with a point', 'product=core&expected_amount=8500.00'],
+    ['a shown price that is not a number', 'product=core&expected_amount=cheap'],
+  ])('refuses %s with a readable 400 page', async (_name, body) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(messages.checkout.invalidPrice);
+  });
+
   it.each([
     ['an unknown product', 'product=rocket&returnTo=%2Fmuse'],
     ['no product', 'returnTo=%2Fmuse'],

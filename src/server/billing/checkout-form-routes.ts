@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import { checkoutFormAction, checkoutFormFields } from '../../shared/checkout-form.ts';
 import { messages } from '../../shared/messages.ts';
+import { shownAmountSchema } from '../../shared/schemas/billing.ts';
 import { AppError, writeErrorHeaders } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
@@ -13,14 +14,20 @@ import { siteAddress } from './return-urls.ts';
 
 const formBodyLimitBytes = 4 * 1024;
 
-function sendProblem(reply: FastifyReply, status: number, message: string, backHref: string) {
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  backHref: string,
+  title = 'Checkout could not start',
+) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
       renderFormPage({
-        title: 'Checkout could not start',
+        title,
         message,
         tone: 'error',
         backHref,
@@ -33,6 +40,18 @@ function sendProblem(reply: FastifyReply, status: number, message: string, backH
 function buyerOrigin(deps: BillingDependencies, request: FastifyRequest): string {
   const here = siteAddress(`${request.protocol}://${request.host}/`, deps.returnUrls);
   return (here ?? new URL(deps.returnUrls.publicUrl)).origin;
+}
+
+/**
+ * The price (cents) the page showed, as the form posted it. A page rendered before the
+ * field existed sends none (undefined: checkout prices as it always did); anything but a
+ * whole positive number of cents is refused (null).
+ */
+function shownAmount(value: unknown): number | undefined | null {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return null;
+  const parsed = shownAmountSchema.safeParse(Number(value));
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -88,11 +107,17 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
       if (typeof product !== 'string' || !isCatalogueKey(product)) {
         return sendProblem(reply, 400, messages.checkout.invalidPrice, backHref);
       }
+      const expectedAmount = shownAmount(fields[checkoutFormFields.expectedAmount]);
+      if (expectedAmount === null) {
+        return sendProblem(reply, 400, messages.checkout.invalidPrice, backHref);
+      }
       const origin = buyerOrigin(deps, request);
       try {
         const session = await startCheckout(deps, {
           priceId: product,
           mode: catalogue[product].mode,
+          // A price changed since the page was rendered is told (409 below), not charged.
+          expectedAmount,
           successUrl: `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/checkout/cancel`,
           fieldNames: { successUrl: 'success_url', cancelUrl: 'cancel_url' },
@@ -101,7 +126,8 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
           writeErrorHeaders(reply, error);
-          return sendProblem(reply, error.statusCode, error.message, backHref);
+          const title = error.code === 'price_changed' ? 'The price has changed' : undefined;
+          return sendProblem(reply, error.statusCode, error.message, backHref, title);
         }
         request.log.error({ err: error }, 'checkout form: could not start checkout');
         return sendProblem(reply, 502, messages.checkout.network, backHref);

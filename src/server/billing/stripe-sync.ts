@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { seedCatalogue, type LiveCatalogue } from '../../shared/catalogue-live.ts';
 import {
   catalogue,
   catalogueKeys,
@@ -7,13 +8,16 @@ import {
 } from '../../shared/catalogue.ts';
 import { createStripeClient } from './providers/stripe-provider.ts';
 import { stripePortalEnvName, stripePriceEnvName } from './stripe-config.ts';
+import { syncStoredCatalogue, type StoredPrices } from './stripe-sync-stored.ts';
 
 /**
  * `npm run stripe:sync`: makes a Stripe account sell the catalogue. Each item becomes a
- * product with a fixed id (studio_<key>) and a price found by its lookup key
- * (studio_<key>); a price whose amount or billing period no longer matches the catalogue is
- * replaced, the lookup key moving to the new one. Safe to run again: it changes nothing
- * that already matches. Prints the STRIPE_PRICE_* lines to configure.
+ * product with a fixed id (studio_<key>), named and described as the studio's catalogue
+ * names it, with a price at its seed amount found by its lookup key (studio_<key>): the
+ * STRIPE_PRICE_* ids the server is configured with. A price whose amount or billing
+ * period no longer matches the seed is replaced, the lookup key moving to the new one.
+ * Prices the studio changed in admin are synced from the database (stripe-sync-stored.ts).
+ * Safe to run again: it changes nothing that already matches.
  */
 
 export const lookupKeyFor = (key: CatalogueKey) => `studio_${key}`;
@@ -31,7 +35,10 @@ function priceMatches(price: Stripe.Price, item: CatalogueItem): boolean {
   );
 }
 
-async function ensureProduct(stripe: Stripe, item: CatalogueItem): Promise<string> {
+async function ensureProduct(
+  stripe: Stripe,
+  item: Pick<CatalogueItem, 'key' | 'name' | 'description'>,
+): Promise<string> {
   const id = productIdFor(item.key);
   try {
     const product = await stripe.products.retrieve(id);
@@ -61,8 +68,13 @@ export interface SyncedPrice {
   action: 'kept' | 'created';
 }
 
-async function ensurePrice(stripe: Stripe, item: CatalogueItem): Promise<SyncedPrice> {
-  const product = await ensureProduct(stripe, item);
+/** `named` names the product (the stored item); `item` is the seed the lookup-key price sells. */
+async function ensurePrice(
+  stripe: Stripe,
+  item: CatalogueItem,
+  named: Pick<CatalogueItem, 'key' | 'name' | 'description'>,
+): Promise<SyncedPrice> {
+  const product = await ensureProduct(stripe, named);
   const lookupKey = lookupKeyFor(item.key);
   const existing = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   const current = existing.data[0];
@@ -84,9 +96,15 @@ async function ensurePrice(stripe: Stripe, item: CatalogueItem): Promise<SyncedP
   return { key: item.key, priceId: created.id, action: 'created' };
 }
 
-export async function syncStripeCatalogue(stripe: Stripe): Promise<SyncedPrice[]> {
+/** The seed prices, on products named as `stored` names them (the seed, without a database). */
+export async function syncStripeCatalogue(
+  stripe: Stripe,
+  stored: LiveCatalogue = seedCatalogue(),
+): Promise<SyncedPrice[]> {
   const synced: SyncedPrice[] = [];
-  for (const key of catalogueKeys) synced.push(await ensurePrice(stripe, catalogue[key]));
+  for (const key of catalogueKeys) {
+    synced.push(await ensurePrice(stripe, catalogue[key], stored[key]));
+  }
   return synced;
 }
 
@@ -107,7 +125,7 @@ export interface SyncedPortal {
  */
 export async function ensurePortalConfiguration(
   stripe: Stripe,
-  synced: readonly SyncedPrice[],
+  synced: readonly Pick<SyncedPrice, 'key' | 'priceId'>[],
 ): Promise<SyncedPortal> {
   const plans = synced
     // A payment plan is never a plan to switch to or from (it runs to its last payment).
@@ -150,8 +168,17 @@ export async function ensurePortalConfiguration(
   return { configurationId: created.id, action: 'created' };
 }
 
-/** The tool's entry: reads only the Stripe key (prices are what it is here to find). */
-export async function runStripeSync(env: NodeJS.ProcessEnv, print = console.log): Promise<number> {
+/**
+ * The tool's entry: reads the Stripe key and the studio's catalogue (prices are what it is
+ * here to find, so it needs no other configuration). `withCatalogue` runs the stored part
+ * against the server's database, or returns undefined when there is none yet (the first
+ * start stores the seed, which the STRIPE_PRICE_* lines sell).
+ */
+export async function runStripeSync(
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+  withCatalogue: <T>(run: (stored: StoredPrices) => Promise<T>) => Promise<T | undefined>,
+): Promise<number> {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey?.startsWith('sk_')) {
     print('STRIPE_SECRET_KEY must be set to a secret key (sk_...) to sync the catalogue.');
@@ -161,12 +188,26 @@ export async function runStripeSync(env: NodeJS.ProcessEnv, print = console.log)
     secretKey,
     apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
   });
-  const synced = await syncStripeCatalogue(stripe);
+  const fromDatabase = await withCatalogue(async (stored) => {
+    const synced = await syncStripeCatalogue(stripe, stored.items);
+    return { synced, live: await syncStoredCatalogue(stripe, stored, synced) };
+  });
+  const synced = fromDatabase?.synced ?? (await syncStripeCatalogue(stripe));
   print('# Stripe prices of the catalogue: add these lines to the server environment.');
   for (const price of synced) {
     print(`${stripePriceEnvName(price.key)}=${price.priceId}  # ${price.action}`);
   }
-  const portal = await ensurePortalConfiguration(stripe, synced);
+  if (!fromDatabase) print('# No database yet: synced the seed catalogue the first start stores.');
+  const changed = fromDatabase?.live.filter((price) => !price.isSeed) ?? [];
+  if (changed.length > 0) {
+    print('# Prices changed in admin (kept in the database, not in the environment):');
+    for (const price of changed) {
+      print(`#   ${price.key} at ${price.amountLabel}: ${price.priceId} (${price.action})`);
+    }
+  }
+  // A plan switch in the portal goes to the price the plan sells at now.
+  const regular = fromDatabase?.live.filter((price) => !price.isSale);
+  const portal = await ensurePortalConfiguration(stripe, regular ?? synced);
   print(`${stripePortalEnvName}=${portal.configurationId}  # ${portal.action}`);
   return 0;
 }

@@ -1,6 +1,6 @@
 import type { LiveCatalogueItem, LiveSale } from '../../shared/catalogue-live.ts';
 import type { CatalogueEdit } from '../../shared/schemas/catalogue.ts';
-import { formatUsDollars } from '../../shared/us-dollars.ts';
+import { formatPrice } from '../../shared/us-dollars.ts';
 
 /** One field of an item, old to new, as the history shows it. */
 export interface CatalogueChange {
@@ -9,7 +9,7 @@ export interface CatalogueChange {
   to: string;
 }
 
-const money = (cents: number) => formatUsDollars(cents / 100, 0);
+const money = (cents: number) => formatPrice(cents / 100);
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '(none)');
 const sale = (value: LiveSale | null) =>
   value

@@ -116,6 +116,16 @@ describe('catalogue API', () => {
     expect(state.catalogue).toMatchObject({ revision: 1, dollars: { spark: 1_750 } });
   });
 
+  it('takes a price with cents, and the pages get it to the cent', async () => {
+    const spark = await entry('spark');
+    const saved = await save('spark', editOf(spark, { amount: 149_999 }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<CatalogueEntry>().live.amount).toBe(149_999);
+    const { history } = await list();
+    expect(history[0]?.changes).toEqual([{ field: 'Price', from: '$1,500', to: '$1,499.99' }]);
+    expect((await publicState()).catalogue.dollars.spark).toBe(1_499.99);
+  });
+
   it('a save that changes nothing keeps the revision and writes no history', async () => {
     const spark = await entry('spark');
     expect((await save('spark', editOf(spark))).statusCode).toBe(200);
@@ -125,10 +135,11 @@ describe('catalogue API', () => {
   it('refuses bad input with a clear error and changes nothing', async () => {
     const spark = await entry('spark');
     const cases: [Partial<CatalogueEdit>, string][] = [
-      [{ amount: -100 }, 'A price is at least $1'],
+      [{ amount: -100 }, 'A price cannot be negative'],
+      [{ amount: 50 }, 'A price is at least $1'],
       [{ amount: 0 }, 'A price is at least $1'],
       [{ amount: 900_000_000 }, 'A price is at most $1,000,000'],
-      [{ amount: 150_050 }, 'Prices are whole dollars'],
+      [{ amount: 150_050.5 }, 'A price has at most two decimals (cents)'],
       [{ name: '   ' }, 'Enter a name'],
       [
         {

@@ -11,7 +11,7 @@ function stateAt(version: number, isOver = false): PublicSiteState {
     summit: { isOver, isOnSale: !isOver, isEarlyBird: false },
     webinar: { isOver, sessionsOver: isOver ? 5 : 0 },
     offers: { brandFuelSaleIsOver: true, bizBuiltNowLaunch: 'none' },
-    catalogue: { revision: 0, dollars: catalogueDollars },
+    catalogue: { revision: 0, dollars: catalogueDollars, names: {}, descriptions: {} },
     serverTime: new Date(Date.UTC(2026, 10, 24, 10, 0, version)).toISOString(),
   };
 }

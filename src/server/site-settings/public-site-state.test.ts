@@ -15,6 +15,22 @@ describe('siteStateKey', () => {
 });
 
 describe('the catalogue in the public state', () => {
+  it('carries only the names and descriptions the studio changed from the seed', () => {
+    const items = seedCatalogue();
+    expect(publicSiteState(versioned, new Date(), { revision: 0, items }).catalogue).toMatchObject({
+      names: {},
+      descriptions: {},
+    });
+    items.spark = { ...items.spark, name: 'SPARK™ Intensive' };
+    items.core = { ...items.core, description: 'A website that sells.' };
+    const { names, descriptions } = publicSiteState(versioned, new Date(), {
+      revision: 2,
+      items,
+    }).catalogue;
+    expect(names).toEqual({ spark: 'SPARK™ Intensive' });
+    expect(descriptions).toEqual({ core: 'A website that sells.' });
+  });
+
   it('sells at a sale price only between its start and end, and the key changes with it', () => {
     const items = seedCatalogue();
     items.spark = {

@@ -14,7 +14,7 @@ import {
   webinarStatus,
 } from '../../shared/site-settings/event-status.ts';
 import { endOfZonedDay } from '../../shared/site-settings/zoned-time.ts';
-import { dollarsNow, saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
+import { dollarsNow, editedTexts, saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
 import { readCatalogueRevision } from '../catalogue/catalogue-repository.ts';
 import { loadCatalogue, type VersionedCatalogue } from '../catalogue/catalogue-service.ts';
 import type { Clock } from '../clock.ts';
@@ -44,7 +44,11 @@ export function publicSiteState(
       brandFuelSaleIsOver: brandFuelSaleIsOver(settings.offers, now),
       bizBuiltNowLaunch: bizBuiltNowLaunchState(settings.offers, now),
     },
-    catalogue: { revision: catalogue.revision, dollars: dollarsNow(catalogue.items, now) },
+    catalogue: {
+      revision: catalogue.revision,
+      dollars: dollarsNow(catalogue.items, now),
+      ...editedTexts(catalogue.items),
+    },
     serverTime: now.toISOString(),
   };
 }

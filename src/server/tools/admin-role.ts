@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { isValidEmail, normaliseEmail } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
-import { dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
-import { embeddedFolders, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { AppRole, DB } from '../db/schema.ts';
 import { setRoleByEmail } from '../profiles/profiles-repository.ts';
 import { rotateSigningKey } from '../auth/keys/signing-keys.ts';
+import { withToolDatabase } from './tool-database.ts';
 
 export const adminUsage = `  npm run admin -- promote <email>  give an account the admin role
   npm run admin -- demote <email>   make an admin a regular user again
@@ -28,6 +24,13 @@ export async function setRoleForEmail(
   return role === 'admin' ? `${email} is now an admin.` : `${email} is now a regular user.`;
 }
 
+/** Opens the server's database for one command (refused while a server holds an embedded one). */
+const withDatabase = <T>(config: Config, run: (db: Kysely<DB>) => Promise<T>) =>
+  withToolDatabase(
+    { ...config, whileServing: ' (a role can also be changed in the Admin Dashboard)' },
+    run,
+  );
+
 /**
  * Opens the database itself and changes one role. The embedded database belongs to one
  * process, so while a server holds the data directory this refuses instead of opening it
@@ -36,42 +39,14 @@ export async function setRoleForEmail(
 export async function changeRole(config: Config, action: AdminAction, rawEmail: string) {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new Error(`"${rawEmail}" is not an e-mail address.`);
-  return withToolDatabase(config, (db) => setRoleForEmail(db, email, roleFor[action]));
-}
-
-/** Opens the server's database for one command (refused while a server holds an embedded one). */
-async function withToolDatabase<T>(config: Config, run: (db: Kysely<DB>) => Promise<T>) {
-  if (!config.databaseUrl) {
-    const holder = dataDirectoryLockHolder(config.dataDir);
-    if (holder) {
-      throw new Error(
-        `A running server (pid ${holder}) holds ${config.dataDir}, and the embedded database ` +
-          'must not be opened twice. Stop the server and run this again (a role can also be ' +
-          'changed in the Admin Dashboard).',
-      );
-    }
-    const folders = Object.values(embeddedFolders).map((folder) =>
-      path.join(config.dataDir, folder),
-    );
-    if (!folders.some((folder) => existsSync(folder))) {
-      throw new Error(`No database in ${config.dataDir}. Start the server once and sign up first.`);
-    }
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    // The server migrates at start; an older data directory gets the same here.
-    await migrateToLatest(database.db);
-    return await run(database.db);
-  } finally {
-    await database.close();
-  }
+  return withDatabase(config, (db) => setRoleForEmail(db, email, roleFor[action]));
 }
 
 /** `admin promote|demote <email>` or `admin rotate-signing-key`; returns the exit code. */
 export async function runAdminCommand(config: Config, args: string[]): Promise<number> {
   const [action, email, ...extra] = args;
   if (action === 'rotate-signing-key' && !email) {
-    const { retired, current } = await withToolDatabase(config, (db) =>
+    const { retired, current } = await withDatabase(config, (db) =>
       rotateSigningKey(db, config.secrets.jwtSecret),
     );
     console.log(

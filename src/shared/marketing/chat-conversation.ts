@@ -1,4 +1,4 @@
-import type { CatalogueDollars } from '../catalogue-live.ts';
+import type { CatalogueDollars, CatalogueTexts } from '../catalogue-live.ts';
 import { cannedReplyFor, chatGreeting } from './chat-replies.ts';
 
 export interface ChatMessage {
@@ -48,7 +48,7 @@ export function createChatConversation(delayMs = chatReplyDelayMs) {
      * Adds the visitor's message and schedules the reply, quoting `dollars` (the prices the
      * page shows); blank or mid-reply sends are ignored.
      */
-    send(input: string, dollars: CatalogueDollars): boolean {
+    send(input: string, dollars: CatalogueDollars, names: CatalogueTexts = {}): boolean {
       if (!canSendChatMessage(input, state)) return false;
       const content = input.trim();
       update({
@@ -60,7 +60,7 @@ export function createChatConversation(delayMs = chatReplyDelayMs) {
         update({
           messages: [
             ...state.messages,
-            { id: nextId++, role: 'assistant', content: cannedReplyFor(content, dollars) },
+            { id: nextId++, role: 'assistant', content: cannedReplyFor(content, dollars, names) },
           ],
           isReplyPending: false,
         });

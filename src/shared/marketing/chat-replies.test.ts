@@ -25,6 +25,16 @@ describe('cannedReplyFor', () => {
     expect(reply).toContain('$9,000 (Foundation Stack)');
   });
 
+  it('names a product the studio renamed by its new name, next to its price', () => {
+    const reply = cannedReplyFor('How much does it cost?', catalogueDollars, {
+      spark: 'SPARK™ Intensive',
+      completeSignalStack: 'The Whole Stack',
+    });
+    expect(reply).toContain('SPARK™ Intensive is $1,500');
+    expect(reply).toContain('$25,000 (The Whole Stack)');
+    expect(reply).toContain('$8,500 (Foundation Stack)');
+  });
+
   it('matches whole words only, and falls back when nothing matches', () => {
     expect(cannedReplyFor('this is history', catalogueDollars)).toBe(fallbackReply);
     expect(cannedReplyFor('', catalogueDollars)).toBe(fallbackReply);

@@ -3,9 +3,9 @@
  * assistant is a guide to the offer, not a model.
  */
 
-import type { CatalogueDollars } from '../catalogue-live.ts';
+import type { CatalogueDollars, CatalogueTexts } from '../catalogue-live.ts';
 import { makerOsFloor } from '../offers/makeros-facts.ts';
-import { formatUsDollars } from '../us-dollars.ts';
+import { formatPrice } from '../us-dollars.ts';
 
 interface CannedReply {
   keywords: string[];
@@ -16,27 +16,29 @@ interface CannedReply {
  * The spec quotes "$2,500" here while the catalogue sells SPARK at $1,500; a visitor is
  * told the price checkout charges (docs/decisions/2026-12-03-one-source-for-site-facts.md).
  */
-export const sparkPriceQuote = (dollars: CatalogueDollars) =>
-  `SPARK sessions are ${formatUsDollars(dollars.spark, 0)}`;
+export const sparkPriceQuote = (dollars: CatalogueDollars, names: CatalogueTexts = {}) =>
+  names.spark
+    ? `${names.spark} is ${formatPrice(dollars.spark)}`
+    : `SPARK sessions are ${formatPrice(dollars.spark)}`;
 /**
  * The spec's "full systems run $15,000 to $50,000" named no product a visitor can buy at
  * either figure; the replies quote the stacks the catalogue sells, smallest to whole
  * (docs/decisions/2026-12-03-catalogue-in-the-database.md).
  */
-export const fullSystemPriceQuote = (dollars: CatalogueDollars) =>
-  `the stacks run ${formatUsDollars(dollars.foundationStack, 0)} (Foundation Stack) to ${formatUsDollars(dollars.completeSignalStack, 0)} (Complete Signal Stack)`;
+export const fullSystemPriceQuote = (dollars: CatalogueDollars, names: CatalogueTexts = {}) =>
+  `the stacks run ${formatPrice(dollars.foundationStack)} (${names.foundationStack ?? 'Foundation Stack'}) to ${formatPrice(dollars.completeSignalStack)} (${names.completeSignalStack ?? 'Complete Signal Stack'})`;
 /** Custom software is estimated, not sold from the catalogue: the MakerOS calculator's floor. */
-const customSoftwareQuote = `MakerOS builds start from ${formatUsDollars(makerOsFloor, 0)} (estimate yours on the MakerOS page)`;
+const customSoftwareQuote = `MakerOS builds start from ${formatPrice(makerOsFloor)} (estimate yours on the MakerOS page)`;
 
 /** Checked in order; the first reply with a keyword in the message wins. */
-const cannedReplies = (dollars: CatalogueDollars): CannedReply[] => [
+const cannedReplies = (dollars: CatalogueDollars, names: CatalogueTexts): CannedReply[] => [
   {
     keywords: ['price', 'pricing', 'cost', 'budget', 'how much', 'expensive', 'afford', '$'],
-    reply: `Good question. ${sparkPriceQuote(dollars)}; ${fullSystemPriceQuote(dollars)}, depending on scope. Every product has its price on the Products page, and the Complete Signal Stack can be split into 3 monthly payments.`,
+    reply: `Good question. ${sparkPriceQuote(dollars, names)}; ${fullSystemPriceQuote(dollars, names)}, depending on scope. Every product has its price on the Products page, and the Complete Signal Stack can be split into 3 monthly payments.`,
   },
   {
     keywords: ['spark', 'clarity', 'start', 'begin', 'first step'],
-    reply: `Most founders start with SPARK: a focused clarity session that names what makes you different. ${sparkPriceQuote(dollars)}. You can book one from the START WITH SPARK button.`,
+    reply: `Most founders start with SPARK: a focused clarity session that names what makes you different. ${sparkPriceQuote(dollars, names)}. You can book one from the START WITH SPARK button.`,
   },
   {
     keywords: ['mirror', 'ai', 'assistant', 'chatbot', 'voice', 'gpt'],
@@ -72,16 +74,21 @@ export const chatGreeting =
 
 /**
  * The reply to one visitor message, chosen by the first matching keyword group. Keywords
- * match whole words (or their plural), so "hi" does not fire inside "this".
+ * match whole words (or their plural), so "hi" does not fire inside "this". Prices, and
+ * the names the studio gave products it renamed, are the page's catalogue state.
  */
-export function cannedReplyFor(message: string, dollars: CatalogueDollars): string {
+export function cannedReplyFor(
+  message: string,
+  dollars: CatalogueDollars,
+  names: CatalogueTexts = {},
+): string {
   const words = message
     .toLowerCase()
     .replaceAll('$', ' $ ')
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim();
   const text = ` ${words} `;
-  const match = cannedReplies(dollars).find(({ keywords }) =>
+  const match = cannedReplies(dollars, names).find(({ keywords }) =>
     keywords.some((keyword) => text.includes(` ${keyword} `) || text.includes(` ${keyword}s `)),
   );
   return match?.reply ?? fallbackReply;

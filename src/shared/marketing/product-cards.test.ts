@@ -1,6 +1,6 @@
 import { catalogueDollars } from '../catalogue-prices.ts';
 import { describe, expect, it } from 'vitest';
-import { completeSignalStack, bundlePath } from './product-bundles.ts';
+import { bundlePath, bundlePrice, completeSignalStack } from './product-bundles.ts';
 import { productFaq } from './product-faq.ts';
 import {
   filterProducts,
@@ -83,13 +83,25 @@ describe('productForAnchor', () => {
 
 describe('bundles and FAQ', () => {
   it('prices the Complete Signal Stack at $25,000 over 60 days in 3 payments', () => {
-    expect(completeSignalStack.price).toBe('$25,000');
+    expect(bundlePrice({ ...completeSignalStack, isPriced: true }, catalogueDollars)).toBe(
+      '$25,000',
+    );
     expect(completeSignalStack.duration).toBe('60 days');
     expect(completeSignalStack.paymentNote).toContain('3 monthly payments');
-    expect(bundlePath.map((bundle) => [bundle.name, bundle.price, bundle.duration])).toEqual([
+    const priced = (bundle: (typeof bundlePath)[number]) => bundlePrice(bundle, catalogueDollars);
+    expect(bundlePath.map((bundle) => [bundle.name, priced(bundle), bundle.duration])).toEqual([
       ['Foundation Stack', '$8,500', '30 days'],
       ['Momentum Stack', undefined, '35 to 40 days'],
       ['Complete Signal Stack', '$25,000', '60 days plus 3 months of momentum support'],
+    ]);
+  });
+
+  it('prices each bundle at the catalogue state the page was rendered with', () => {
+    const changed = { ...catalogueDollars, foundationStack: 7_999.5 };
+    expect(bundlePath.map((bundle) => bundlePrice(bundle, changed))).toEqual([
+      '$7,999.50',
+      undefined,
+      '$25,000',
     ]);
   });
 

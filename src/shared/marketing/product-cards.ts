@@ -159,7 +159,7 @@ export function filterProducts(filter: ProductFilter): ProductCard[] {
 /** "$4,500", "$1,500 per month", "$4,000 per quarter". */
 export function productPriceLabel(product: ProductCard, dollars: CatalogueDollars): string {
   const item = catalogue[product.catalogueKey];
-  const price = formatCurrency(dollars[product.catalogueKey] * 100, item.currency);
+  const price = formatCurrency(Math.round(dollars[product.catalogueKey] * 100), item.currency);
   if (!item.interval) return price;
   return `${price} per ${item.interval.count === 3 ? 'quarter' : 'month'}`;
 }

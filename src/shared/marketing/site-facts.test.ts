@@ -21,6 +21,15 @@ describe('factProblems', () => {
     ]);
   });
 
+  it('reads a price to the cent', () => {
+    const changed = { ...catalogueDollars, spark: 1_499.99 };
+    expect(factProblems('SPARK Session $1,499.99.', changed)).toEqual([]);
+    expect(factProblems('SPARK Session $1,499.', changed).map((problem) => problem.rule)).toEqual([
+      'SPARK price',
+    ]);
+    expect(pricesAndDates('Now $1,499.99, was $1,500.')).toEqual(['$1,499.99', '$1,500']);
+  });
+
   it('judges by the prices the page was rendered with: a price the studio changed', () => {
     const changed = { ...catalogueDollars, spark: 1_750 };
     expect(factProblems('SPARK Session $1,750.', changed)).toEqual([]);

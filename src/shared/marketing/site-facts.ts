@@ -88,7 +88,7 @@ export function factProblems(
         match.index + match[0].length + priceReach,
       );
       // The first price before a sentence ends, with no other product named in between.
-      const found = /^([^$.]*?)(\$[\d,]+)(?![\d,]*\+)/.exec(after);
+      const found = /^([^$.]*?)(\$[\d,]+(?:\.\d{2})?)(?![\d,]*\+)/.exec(after);
       const [, gap = '', price] = found ?? [];
       const namesAnother = priceRules.some((other) => new RegExp(other.name.source).test(gap));
       if (price && !namesAnother && !rule.prices.includes(amount(price))) {
@@ -141,6 +141,8 @@ const months =
 /** The prices and calendar dates a text names, sorted: what raw and hydrated must share. */
 export function pricesAndDates(text: string): string[] {
   const found =
-    text.match(new RegExp(`\\$\\d[\\d,]*\\d|\\$\\d|\\b(?:${months}) \\d{1,2}\\b`, 'g')) ?? [];
+    text.match(
+      new RegExp(`\\$\\d[\\d,]*\\d(?:\\.\\d{2})?|\\$\\d|\\b(?:${months}) \\d{1,2}\\b`, 'g'),
+    ) ?? [];
   return [...new Set(found)].sort();
 }

@@ -106,7 +106,9 @@ export function findWebinarSession(id: string): WebinarSession | undefined {
 
 export interface TicketTier {
   name: string;
-  /** Whole dollars for display; "+" marks an add-on to a ticket. */
+  /** What checkout sells for this tier: pages print its price from the catalogue state. */
+  catalogueKey: 'sparkSummit' | 'sparkSummitGeneral' | 'sparkSummitUpgrade';
+  /** The seed's whole dollars (no state: the build's pre-render); "+" marks an add-on. */
   price: number;
   isAddOn: boolean;
   description: string;
@@ -149,6 +151,7 @@ export const sparkSummit: SparkSummit = {
   tickets: [
     {
       name: 'Early Bird',
+      catalogueKey: 'sparkSummit',
       price: 499,
       isAddOn: false,
       description: 'The full day at the best price, for founders who decide early.',
@@ -163,6 +166,7 @@ export const sparkSummit: SparkSummit = {
     },
     {
       name: 'General Admission',
+      catalogueKey: 'sparkSummitGeneral',
       price: 995,
       isAddOn: false,
       description: 'The full day, after the early-bird window closes on May 15.',
@@ -171,6 +175,7 @@ export const sparkSummit: SparkSummit = {
     },
     {
       name: 'Done-For-You',
+      catalogueKey: 'sparkSummitUpgrade',
       price: 1_500,
       isAddOn: true,
       description: 'Add to any ticket: our team finishes what you start on the day.',

@@ -1,9 +1,9 @@
-import { formatUsDollars } from '../us-dollars.ts';
+import { formatPrice } from '../us-dollars.ts';
 
 /**
- * "$4,499": whole dollars with thousands separators. Offer pages show published list
- * prices in whole dollars; what a checkout charges is the catalogue's amount in cents.
+ * "$4,499", or "$4,499.50" when the studio priced it in cents: the offer pages print the
+ * catalogue's prices as checkout charges them, and whole-dollar figures without cents.
  */
 export function formatDollars(dollars: number): string {
-  return formatUsDollars(dollars, 0);
+  return formatPrice(dollars);
 }

@@ -3,7 +3,7 @@ import { sparkSessionMinutes } from '../catalogue-prices.ts';
 import type { OfferProductKey } from './offer-products.ts';
 
 /**
- * The offer pages' prices and limits, in whole dollars as the pages print them. Every
+ * The offer pages' prices and limits, in dollars (cents as decimals) as pages print them. Every
  * price is the studio's catalogue's as it sells now (the site state's `catalogue.dollars`);
  * this file only arranges them as the pages show them.
  */

@@ -9,7 +9,8 @@ const checkoutMode = z.enum(['payment', 'subscription']);
 const priceIdentifier = z.string().trim().min(1).max(200);
 const returnAddress = z.string().trim().min(1).max(2000);
 /** Cents: the price the page showed the buyer. Checkout refuses to charge another. */
-const shownAmount = z.number().int().positive().max(100_000_000).optional();
+export const shownAmountSchema = z.number().int().positive().max(100_000_000);
+const shownAmount = shownAmountSchema.optional();
 
 /** Signed-in checkout: the products, summit and membership buttons. */
 export const checkoutRequestSchema = z.object({

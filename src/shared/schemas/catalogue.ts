@@ -4,8 +4,8 @@ import type { LadderProductId } from '../ladder.ts';
 
 /**
  * The catalogue as the admin edits it and the server stores it: one schema for both.
- * Amounts are cents, whole dollars only (every page prints whole dollars), between $1 and
- * $1,000,000 so a slipped digit is refused rather than charged.
+ * Amounts are whole cents (pages print cents only where a price has them), between $1
+ * and $1,000,000 so a slipped digit is refused rather than charged.
  */
 
 export const minimumPriceCents = 100;
@@ -17,11 +17,11 @@ const ladderIdSchema = z.enum(ladderIds) satisfies z.ZodType<LadderProductId>;
 export const catalogueKeySchema = z.enum(catalogueKeys as [CatalogueKey, ...CatalogueKey[]]);
 
 const price = z
-  .number({ error: 'Enter a price in dollars' })
-  .int('Prices are whole dollars')
+  .number({ error: 'Enter a price in dollars and cents, like 1,500 or 19.99' })
+  .int('A price has at most two decimals (cents)')
+  .nonnegative('A price cannot be negative')
   .min(minimumPriceCents, 'A price is at least $1')
-  .max(maximumPriceCents, 'A price is at most $1,000,000')
-  .refine((cents) => cents % 100 === 0, 'Prices are whole dollars');
+  .max(maximumPriceCents, 'A price is at most $1,000,000');
 
 const instant = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 

@@ -281,12 +281,19 @@ export const publicSiteStateSchema = z.object({
     bizBuiltNowLaunch: z.enum(['none', 'open', 'over']),
   }),
   /**
-   * The price each catalogue item sells at now (whole dollars, a running sale's price
+   * The price each catalogue item sells at now (dollars, with cents where it has them; a running sale's price
    * while it runs), at the catalogue's revision: every page names prices from here.
    */
   catalogue: z.object({
     revision: z.number().int().min(0),
     dollars: z.record(catalogueKeySchema, z.number()),
+    /**
+     * Names and short descriptions the studio changed from the seed, by item: a page
+     * shows these next to the product instead of its own copy (usually empty, so the
+     * state stays small on every page).
+     */
+    names: z.partialRecord(catalogueKeySchema, z.string()),
+    descriptions: z.partialRecord(catalogueKeySchema, z.string()),
   }),
   serverTime: z.iso.datetime(),
 });

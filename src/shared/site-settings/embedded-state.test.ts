@@ -13,7 +13,7 @@ const state: PublicSiteState = {
   summit: { isOver: false, isOnSale: true, isEarlyBird: true },
   webinar: { isOver: false, sessionsOver: 0 },
   offers: { brandFuelSaleIsOver: false, bizBuiltNowLaunch: 'none' },
-  catalogue: { revision: 0, dollars: catalogueDollars },
+  catalogue: { revision: 0, dollars: catalogueDollars, names: {}, descriptions: {} },
   serverTime: '2026-11-24T10:00:00.000Z',
 };
 

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ProductCard } from '../../shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { ProductsPage } from '../features/marketing/products/products-page';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
 import { pageMeta } from '../lib/page-meta';
 
 // No prices here: route meta is rendered without the request's site state, so a price in
@@ -29,6 +30,7 @@ function GetStartedButton({
   catalogueKey: ProductCard['catalogueKey'];
   anchor: string;
 }) {
+  const { nameOf } = useCatalogueWords();
   return (
     <CheckoutButton
       catalogueKey={catalogueKey}
@@ -36,7 +38,7 @@ function GetStartedButton({
       returnTo={`/products#${anchor}`}
     >
       Get Started
-      <span className="sr-only"> with {name}</span>
+      <span className="sr-only"> with {nameOf(catalogueKey, name)}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </CheckoutButton>
   );

@@ -1,4 +1,9 @@
-import { catalogue, formatCurrency, isCatalogueKey } from '../../../shared/catalogue.ts';
+import {
+  catalogue,
+  formatCurrency,
+  isCatalogueKey,
+  type CatalogueItem,
+} from '../../../shared/catalogue.ts';
 import { html, htmlDocument, type SafeHtml } from '../../http/html.ts';
 import { formatLongDate } from '../../../shared/billing/subscription-display.ts';
 import { localPageStyles } from './local-page-styles.ts';
@@ -41,8 +46,11 @@ export function checkoutPage(
   session: LocalCheckoutSession,
   customerEmail: string | null,
   form: CheckoutForm = {},
+  /** The item as the studio's catalogue names it now; the seed's words without it. */
+  stored?: Pick<CatalogueItem, 'name' | 'description'>,
 ): string {
-  const item = isCatalogueKey(session.price_id) ? catalogue[session.price_id] : undefined;
+  const item =
+    stored ?? (isCatalogueKey(session.price_id) ? catalogue[session.price_id] : undefined);
   const name = item?.name ?? session.price_id;
   const amount = formatCurrency(session.amount_total, session.currency);
   const period = billingPeriod(session.price_id);

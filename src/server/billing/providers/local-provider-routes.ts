@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { emailMaxLength } from '../../../shared/email-max-length.ts';
+import { isCatalogueKey } from '../../../shared/catalogue.ts';
+import { loadCatalogueItem } from '../../catalogue/catalogue-service.ts';
 import type { DB } from '../../db/schema.ts';
 import {
   payCheckoutSession,
@@ -23,6 +25,10 @@ import {
 import { confirmChangePage, isConfirmed } from './local-portal-confirm.ts';
 import { findCheckoutSession, findLocalCustomer } from './local-provider-repository.ts';
 import { localPortalPath } from './local-provider.ts';
+
+/** The item a session sells, as the studio's catalogue names it now. */
+const storedItemOf = async (db: Kysely<DB>, priceId: string) =>
+  isCatalogueKey(priceId) ? loadCatalogueItem(db, priceId) : undefined;
 
 export interface LocalProviderRoutesOptions {
   db: Kysely<DB>;
@@ -102,7 +108,8 @@ export async function localProviderRoutes(
       const customer = session.customer_id
         ? await findLocalCustomer(db, session.customer_id)
         : undefined;
-      return sendPage(reply, 200, checkoutPage(session, customer?.email ?? null));
+      const stored = await storedItemOf(db, session.price_id);
+      return sendPage(reply, 200, checkoutPage(session, customer?.email ?? null, {}, stored));
     },
   );
 
@@ -123,7 +130,8 @@ export async function localProviderRoutes(
         ? await findLocalCustomer(db, session.customer_id)
         : undefined;
       const form = { email, cardNumber, error: { field: outcome.field, message: outcome.message } };
-      return sendPage(reply, 422, checkoutPage(session, customer?.email ?? null, form));
+      const stored = await storedItemOf(db, session.price_id);
+      return sendPage(reply, 422, checkoutPage(session, customer?.email ?? null, form, stored));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { CatalogueDollars } from '../../../shared/catalogue-live';
 import { catalogue, formatCurrency, type CatalogueKey } from '../../../shared/catalogue';
 import { bookingPaths } from '../../../shared/booking/booking-paths';
+import type { CatalogueWords } from '../../lib/catalogue-dollars';
 import { contactEmails, externalLinks, mailto } from '../../../shared/external-links';
 
 /** A way to act on a card: a page of this site, a page elsewhere, or a checkout. */
@@ -17,9 +18,19 @@ export interface ServiceCard {
   action: CardAction;
 }
 
+/** A page's own words, for callers without a catalogue state (tests of the copy). */
+const unchangedWords: CatalogueWords = {
+  nameOf: (_key, ownWords) => ownWords,
+  descriptionOf: (_key, ownWords) => ownWords,
+};
+
 /** Offered once BRAND KIT is owned (the brand they add to exists by then), at today's prices. */
-export function alacarteServicesAt(dollars: CatalogueDollars): ServiceCard[] {
-  const priceOf = (key: CatalogueKey) => formatCurrency(dollars[key] * 100);
+export function alacarteServicesAt(
+  dollars: CatalogueDollars,
+  words: CatalogueWords = unchangedWords,
+): ServiceCard[] {
+  const { nameOf, descriptionOf } = words;
+  const priceOf = (key: CatalogueKey) => formatCurrency(Math.round(dollars[key] * 100));
   return [
     {
       id: 'content-creation',
@@ -31,16 +42,16 @@ export function alacarteServicesAt(dollars: CatalogueDollars): ServiceCard[] {
     },
     {
       id: 'ai-voice-training',
-      title: 'AI Voice Training',
+      title: nameOf('aiVoiceTraining', 'AI Voice Training'),
       price: priceOf('aiVoiceTraining'),
-      description: catalogue.aiVoiceTraining.description,
+      description: descriptionOf('aiVoiceTraining', catalogue.aiVoiceTraining.description),
       action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'aiVoiceTraining' },
     },
     {
       id: 'strategy-session',
-      title: 'Strategy Session',
+      title: nameOf('strategySession', 'Strategy Session'),
       price: priceOf('strategySession'),
-      description: catalogue.strategySession.description,
+      description: descriptionOf('strategySession', catalogue.strategySession.description),
       action: { kind: 'checkout', label: 'Buy Now', catalogueKey: 'strategySession' },
     },
   ];

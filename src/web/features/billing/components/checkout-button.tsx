@@ -1,4 +1,4 @@
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
@@ -42,7 +42,7 @@ export function CheckoutButton({
   const getAccessToken = useAccessToken();
   const authStatus = useAuthStatus();
   const location = useLocation();
-  const shownCents = useCatalogueDollars()[catalogueKey] * 100;
+  const shownCents = centsOf(useCatalogueDollars()[catalogueKey]);
 
   async function handleClick() {
     if (isLoading) return;
@@ -84,6 +84,8 @@ export function CheckoutButton({
         }}
       >
         <input type="hidden" name={checkoutFormFields.product} value={catalogueKey} />
+        {/* The price shown beside this button: a change since is told, not charged. */}
+        <input type="hidden" name={checkoutFormFields.expectedAmount} value={shownCents} />
         <input type="hidden" name={checkoutFormFields.returnTo} value={here} />
         <button
           ref={buttonRef}

@@ -1,4 +1,4 @@
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
   const { catalogueKey, hasSessionEnded } = props;
   const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useBusyUntilPageLeaves();
   const navigate = useNavigate();
-  const shownCents = useCatalogueDollars()[catalogueKey] * 100;
+  const shownCents = centsOf(useCatalogueDollars()[catalogueKey]);
 
   async function continueAsGuest() {
     if (isGuestCheckoutBusy) return;

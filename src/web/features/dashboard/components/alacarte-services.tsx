@@ -1,4 +1,4 @@
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { alacarteServicesAt } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';
@@ -6,6 +6,7 @@ import { ServiceCardView } from './service-card';
 /** Shown once BRAND KIT is owned. */
 export function AlacarteServices({ renderCheckout }: { renderCheckout: RenderCheckout }) {
   const dollars = useCatalogueDollars();
+  const words = useCatalogueWords();
   return (
     <section
       aria-labelledby="alacarte-heading"
@@ -16,7 +17,7 @@ export function AlacarteServices({ renderCheckout }: { renderCheckout: RenderChe
       </h2>
       <p className="mt-1 text-sm text-ink-300">Add to your brand whenever you need to.</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {alacarteServicesAt(dollars).map((service) => (
+        {alacarteServicesAt(dollars, words).map((service) => (
           <ServiceCardView key={service.id} card={service} renderCheckout={renderCheckout} />
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useSiteState } from '../../../lib/site-state';
 import {
   createChatConversation,
   type ChatConversation,
@@ -15,5 +16,6 @@ export function useChatConversation(): [ChatState, (input: string) => boolean] {
   const state = useSyncExternalStore(current.subscribe, current.getState, current.getState);
   // The assistant quotes the prices this page shows.
   const dollars = useCatalogueDollars();
-  return [state, (input) => current.send(input, dollars)];
+  const names = useSiteState()?.catalogue.names;
+  return [state, (input) => current.send(input, dollars, names)];
 }

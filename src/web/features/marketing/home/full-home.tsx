@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useIslandsOnClientNavigation } from '../../../lib/deferred-island';
 import { ChatLauncher } from '../chat/chat-launcher';
-import { HeroSection } from './hero-section';
+import { HeroSection, HeroStatsIsland } from './hero-section';
 import { HomeHeader } from './home-header';
 import { homeIslands } from './home-islands';
 import { ScrollProgressBar } from './scroll-progress-bar';
@@ -14,9 +14,12 @@ const GoToDashboardLink = lazy(() =>
   import('./go-to-dashboard-link').then((module) => ({ default: module.GoToDashboardLink })),
 );
 
+/** Every island of the page, which a client-side navigation waits for. */
+const everyIsland = [HeroStatsIsland, ...homeIslands] as const;
+
 /** The full home page (bare layout): every section of the spec, in the spec's order. */
 export function FullHome({ isSignedIn }: { isSignedIn: boolean }) {
-  useIslandsOnClientNavigation(homeIslands);
+  useIslandsOnClientNavigation(everyIsland);
   useRevealOnScroll();
   useRecordScrollDepth();
 

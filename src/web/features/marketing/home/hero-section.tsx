@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatUsDollars } from '../../../../shared/us-dollars';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { deferredIsland } from '../../../lib/deferred-island';
 import { ArrowDownIcon, ArrowRightIcon } from '../ui/first-screen-icons';
 
 // Spelled out rather than taken from marketing-styles.ts: the first screen loads before,
@@ -10,16 +9,16 @@ const primaryButton =
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-ink-600 px-7 py-3.5 text-base font-semibold text-ink-100 transition-colors hover:border-ink-400 hover:bg-ink-800';
 
-/** SPARK's price is the studio's catalogue's, as this page was rendered with it. */
-const heroStatsAt = (sparkDollars: number) => [
-  { value: '7', label: 'steps, one system' },
-  { value: formatUsDollars(sparkDollars, 0), label: 'to find your signal' },
-  { value: '365', label: 'businesses a year' },
-];
+/**
+ * The figures name a catalogue price, so their code (the site state, the prices and their
+ * formatting) loads as an island, once the visitor engages, not with the first screen:
+ * the pre-rendered HTML shows them meanwhile. On a client-side navigation the page waits
+ * for it with the sections below (full-home.tsx).
+ */
+export const HeroStatsIsland = deferredIsland('hero-stats', () => import('./hero-stats'));
 
 /** The first screen: who we are, the one thing to do next, and a way to go deeper. */
 export function HeroSection() {
-  const sparkDollars = useCatalogueDollars().spark;
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -56,16 +55,7 @@ export function HeroSection() {
             <ArrowDownIcon className="size-4" />
           </Link>
         </div>
-        <ul className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
-          {heroStatsAt(sparkDollars).map((stat) => (
-            <li key={stat.label} className="flex flex-col">
-              <span className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
-                {stat.value}
-              </span>
-              <span className="mt-1 text-xs text-ink-400 sm:text-sm">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        <HeroStatsIsland />
       </div>
     </section>
   );

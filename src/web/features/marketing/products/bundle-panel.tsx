@@ -1,12 +1,20 @@
 import { Check, Layers } from 'lucide-react';
 import {
   bundlePath,
+  bundlePrice,
   completeSignalStack,
   completeSignalStackAnchor,
 } from '../../../../shared/marketing/product-bundles';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 
-/** The Complete Signal Stack offer and the smaller stacks that lead up to it. */
+/**
+ * The Complete Signal Stack offer and the smaller stacks that lead up to it, priced and
+ * (where the studio renamed or rewrote them) named from the catalogue state.
+ */
 export function BundlePanel({ action }: { action: React.ReactNode }) {
+  const dollars = useCatalogueDollars();
+  const { nameOf, descriptionOf } = useCatalogueWords();
+  const headline = completeSignalStack.catalogueKey;
   return (
     <section
       id={completeSignalStackAnchor}
@@ -27,11 +35,11 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
             id="bundle-title"
             className="mt-4 text-3xl font-semibold tracking-tight text-ink-100 sm:text-5xl"
           >
-            {completeSignalStack.name}
+            {nameOf(headline, completeSignalStack.name)}
           </h2>
           <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-5xl font-semibold tracking-tight text-ink-100">
-              {completeSignalStack.price}
+              {bundlePrice({ catalogueKey: headline, isPriced: true }, dollars)}
             </span>
             <span className="text-ink-300">
               {completeSignalStack.duration}, {completeSignalStack.support}
@@ -60,14 +68,14 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-ink-100">
                     <span className="mr-2 font-mono text-sm text-ink-400">{index + 1}.</span>
-                    {bundle.name}
+                    {nameOf(bundle.catalogueKey, bundle.name)}
                   </span>
                   <span className="text-right font-semibold text-signal-300">
-                    {bundle.price ?? 'Quoted on a call'}
+                    {bundlePrice(bundle, dollars) ?? 'Quoted on a call'}
                   </span>
                 </div>
                 <p className="mt-1.5 text-sm text-ink-300">
-                  {bundle.includes} · {bundle.duration}
+                  {descriptionOf(bundle.catalogueKey, `${bundle.includes} · ${bundle.duration}`)}
                 </p>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { Check, Clock, Star } from 'lucide-react';
 import {
   productCategoryLabel,
@@ -23,6 +23,7 @@ export function ProductCardView({
   illustration,
 }: ProductCardViewProps) {
   const price = productPriceLabel(product, useCatalogueDollars());
+  const { nameOf, descriptionOf } = useCatalogueWords();
   const [amount, ...period] = price.split(' ');
   return (
     <article
@@ -57,7 +58,7 @@ export function ProductCardView({
           id={`${product.id}-title`}
           className="mt-6 text-2xl font-semibold tracking-tight text-ink-100"
         >
-          {product.title}
+          {nameOf(product.catalogueKey, product.title)}
         </h3>
         <p className="mt-1 text-sm font-medium text-signal-300">{product.subtitle}</p>
         <p className="mt-6 flex items-baseline gap-2">
@@ -68,7 +69,9 @@ export function ProductCardView({
           <Clock aria-hidden="true" className="size-4 text-pulse-400" />
           Timeline: {product.timeline}
         </p>
-        <p className="mt-5 leading-relaxed text-ink-300">{product.description}</p>
+        <p className="mt-5 leading-relaxed text-ink-300">
+          {descriptionOf(product.catalogueKey, product.description)}
+        </p>
       </div>
       <div className="flex flex-1 flex-col gap-8">
         {/*

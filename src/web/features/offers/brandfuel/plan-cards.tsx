@@ -1,5 +1,5 @@
 import { formatDollars } from '../../../../shared/offers/money';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { brandFuelPlansNow, type ContentPlan } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
@@ -18,6 +18,7 @@ const countLabels: { key: keyof ContentPlan['counts']; label: string }[] = [
  */
 export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
   const dollars = useCatalogueDollars();
+  const { nameOf } = useCatalogueWords();
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {brandFuelPlansNow(hasEnded, dollars).map((plan) => (
@@ -30,7 +31,7 @@ export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
           }`}
         >
           <div className="flex items-center justify-between gap-3">
-            <h3 className="text-xl font-semibold">{plan.title}</h3>
+            <h3 className="text-xl font-semibold">{nameOf(plan.productKey, plan.title)}</h3>
             {plan.isPopular && (
               <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
                 Most popular
@@ -62,7 +63,7 @@ export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
             variant={plan.isPopular ? 'primary' : 'secondary'}
             className="mt-8 w-full"
           >
-            Start {plan.title}
+            Start {nameOf(plan.productKey, plan.title)}
           </AnonymousCheckoutButton>
         </li>
       ))}

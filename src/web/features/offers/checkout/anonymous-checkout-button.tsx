@@ -1,4 +1,4 @@
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { createContext, useContext } from 'react';
 import { trackEvent } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
@@ -37,7 +37,7 @@ export function GuestOnlyCheckoutButton({
   className = '',
 }: CheckoutButtonProps) {
   const [isLoading, setIsLoading] = useBusyUntilPageLeaves();
-  const shownCents = useCatalogueDollars()[productKey] * 100;
+  const shownCents = centsOf(useCatalogueDollars()[productKey]);
 
   async function handleClick() {
     if (isLoading) return;

@@ -1,5 +1,5 @@
 import { ArrowRight, Home, Mail, MapPinned, TrendingUp, Video } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
 import { useSiteLinks } from '../../../lib/site-links';
@@ -43,6 +43,7 @@ const problems = [
 export function HunterPage() {
   const { contacts } = useSiteLinks();
   const [starter] = brandFuelPlansAt(useCatalogueDollars());
+  const { nameOf } = useCatalogueWords();
   return (
     <>
       <section aria-labelledby="hunter-title" className="relative isolate">
@@ -110,9 +111,9 @@ export function HunterPage() {
             </h2>
             {starter && (
               <p className="mt-4 text-lg text-ink-300">
-                {starter.title} is {formatDollars(starter.price)} for {starter.duration}:{' '}
-                {starter.counts.videos} videos, {starter.counts.photos} photos and{' '}
-                {starter.counts.graphics} graphics, plus blogs and newsletters.
+                {nameOf(starter.productKey, starter.title)} is {formatDollars(starter.price)} for{' '}
+                {starter.duration}: {starter.counts.videos} videos, {starter.counts.photos} photos
+                and {starter.counts.graphics} graphics, plus blogs and newsletters.
               </p>
             )}
           </div>

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { useSiteLinks } from '../../../lib/site-links';
 import { formatDollars } from '../../../../shared/offers/money';
-import { mirrorPricingAt } from '../../../../shared/offers/offer-prices';
+import { mirrorPricingAt, type MirrorTier } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -13,6 +13,10 @@ import { SectionHeading } from '../ui/section-heading';
 export function MirrorPricingTable() {
   const mirrorPricing = mirrorPricingAt(useCatalogueDollars());
   const { booking } = useSiteLinks();
+  const { nameOf, descriptionOf } = useCatalogueWords();
+  // A tier sold online is named and described as the studio's catalogue has it.
+  const nameOfTier = (tier: MirrorTier) =>
+    tier.productKey ? nameOf(tier.productKey, tier.name) : tier.name;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={offerStyles.section}>
       <SectionHeading
@@ -31,12 +35,16 @@ export function MirrorPricingTable() {
                 : 'border-ink-800 bg-ink-900/70'
             }`}
           >
-            <h3 className="text-lg font-semibold">{tier.name}</h3>
+            <h3 className="text-lg font-semibold">{nameOfTier(tier)}</h3>
             <p className="mt-4 text-4xl font-semibold tracking-tight">
               {formatDollars(tier.price)}
               {tier.isStartingPrice && <span className="text-signal-300">+</span>}
             </p>
-            <p className="mt-3 text-sm leading-relaxed text-ink-300">{tier.description}</p>
+            <p className="mt-3 text-sm leading-relaxed text-ink-300">
+              {tier.productKey
+                ? descriptionOf(tier.productKey, tier.description)
+                : tier.description}
+            </p>
             <CheckList items={tier.features} className="mt-6 flex-1 text-sm" />
             <div className="mt-8">
               {tier.productKey ? (
@@ -45,7 +53,7 @@ export function MirrorPricingTable() {
                   variant={tier.name === 'Signal' ? 'primary' : 'secondary'}
                   className="w-full"
                 >
-                  Buy {tier.name}
+                  Buy {nameOfTier(tier)}
                 </AnonymousCheckoutButton>
               ) : (
                 <ExternalLink

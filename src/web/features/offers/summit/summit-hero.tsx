@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/offers/event-dates';
 import { useConfiguredSummit } from '../../../lib/configured-events';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { useSiteState } from '../../../lib/site-state';
 import { formatDollars } from '../../../../shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
@@ -19,6 +20,8 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
   const { summit: settings } = useSiteSettings();
   const zone = settings.timeZone;
   const earlyBird = sparkSummit.tickets.find((tier) => tier.isEarlyBird);
+  const dollars = useCatalogueDollars();
+  const { nameOf } = useCatalogueWords();
   // Once the early-bird day has passed, or the edition is over, the line would promise a
   // price nobody can buy; the tickets section says what is on sale instead.
   const summitState = useSiteState()?.summit;
@@ -67,7 +70,8 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
         </div>
         {earlyBird?.deadline && isEarlyBirdOnSale && (
           <p className="mt-5 text-sm text-ink-400">
-            Early Bird {formatDollars(earlyBird.price)} until{' '}
+            {nameOf(earlyBird.catalogueKey, earlyBird.name)}{' '}
+            {formatDollars(dollars[earlyBird.catalogueKey])} until{' '}
             {formatCalendarDate(settings.earlyBirdDeadline)}, then General Admission.
           </p>
         )}

@@ -3,6 +3,7 @@ import { formatDollars } from '../../../../shared/offers/money';
 import type { PublicSiteState } from '../../../../shared/schemas/site-settings';
 import { useConfiguredSummit } from '../../../lib/configured-events';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { useSiteState } from '../../../lib/site-state';
 import { SnapRail, railItem } from '../../../components/ui/snap-rail';
 import { CheckList } from '../ui/check-list';
@@ -24,6 +25,8 @@ function earlyBirdSentence(summit: PublicSiteState['summit'] | undefined, ends: 
 
 export function TicketTiers() {
   const state = useSiteState();
+  const dollars = useCatalogueDollars();
+  const { nameOf, descriptionOf } = useCatalogueWords();
   const sparkSummit = useConfiguredSummit();
   const earlyBirdEnds = formatCalendarDate(useSiteSettings().summit.earlyBirdDeadline);
   const isEarlyBirdOver = state !== null && !state.summit.isEarlyBird;
@@ -50,7 +53,7 @@ export function TicketTiers() {
               }`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-lg font-semibold">{tier.name}</h3>
+                <h3 className="text-lg font-semibold">{nameOf(tier.catalogueKey, tier.name)}</h3>
                 {tier.deadline && (
                   <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
                     {isEarlyBirdOver ? 'Ended' : `Until ${earlyBirdEnds}`}
@@ -64,9 +67,11 @@ export function TicketTiers() {
               </div>
               <p className="mt-5 text-4xl font-semibold tracking-tight">
                 {tier.isAddOn ? '+' : ''}
-                {formatDollars(tier.price)}
+                {formatDollars(dollars[tier.catalogueKey])}
               </p>
-              <p className="mt-3 text-sm leading-relaxed text-ink-300">{tier.description}</p>
+              <p className="mt-3 text-sm leading-relaxed text-ink-300">
+                {descriptionOf(tier.catalogueKey, tier.description)}
+              </p>
               <CheckList items={tier.features} className="mt-6 text-sm" />
             </li>
           ))}

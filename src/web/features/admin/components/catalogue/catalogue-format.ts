@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '../../../../../shared/schemas/catalogue';
-import { formatUsDollars } from '../../../../../shared/us-dollars';
+import { formatPrice } from '../../../../../shared/us-dollars';
 
-export const dollarsOf = (cents: number) => formatUsDollars(cents / 100, 0);
+export const dollarsOf = (cents: number) => formatPrice(cents / 100);
 
 /** "one-time", "every month", "every 3 months, 3 payments". */
 export function billingOf(item: CatalogueEntry): string {

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { CatalogueEdit, CatalogueEntry } from '../../../../../shared/schemas/catalogue';
+import {
+  catalogueEditSchema,
+  type CatalogueEdit,
+  type CatalogueEntry,
+} from '../../../../../shared/schemas/catalogue';
 import { ladderProducts } from '../../../../../shared/ladder';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../../components/ui/form-field';
@@ -22,16 +26,20 @@ interface Draft {
   saleEnds: string;
 }
 
+/** Cents as the price field shows them: "1500", or "19.99" when there are cents. */
+const priceInput = (cents: number) =>
+  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+
 function draftOf(item: CatalogueEntry): Draft {
   return {
     name: item.name,
     description: item.description,
-    price: String(item.amount / 100),
+    price: priceInput(item.amount),
     duration: item.duration ?? '',
     included: item.included.join('\n'),
     ladderProducts: item.ladderProducts,
     hasSale: item.sale !== null,
-    salePrice: item.sale ? String(item.sale.amount / 100) : '',
+    salePrice: item.sale ? priceInput(item.sale.amount) : '',
     saleStarts: item.sale ? localInputValue(item.sale.startsAt) : '',
     saleEnds: item.sale ? localInputValue(item.sale.endsAt) : '',
   };
@@ -57,8 +65,24 @@ function readable(message: string): string {
   return sentence.includes('Nothing was saved') ? sentence : `${sentence} Nothing was saved.`;
 }
 
-/** Dollars as typed, in cents; the server refuses what is not a whole, sane price. */
-const centsOf = (dollars: string) => Math.round(Number(dollars.replace(/[$,\s]/g, '')) * 100);
+/**
+ * Dollars as typed ("1,500", "$19.99"), in cents; NaN for anything else (a minus sign, a
+ * third decimal, letters), which the schema refuses with the price's own message rather
+ * than rounding it into a price nobody typed.
+ */
+function centsOf(dollars: string): number {
+  const typed = dollars.replace(/[$\s]/g, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) return Number.NaN;
+  const [whole = '0', fraction = ''] = typed.replace(/,/g, '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The first thing the shared schema refuses, as "Label: message", or undefined. */
+function firstProblem(edit: CatalogueEdit): string | undefined {
+  const parsed = catalogueEditSchema.safeParse(edit);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue && `${issue.path.join('.')}: ${issue.message}`;
+}
 
 function editOf(item: CatalogueEntry, draft: Draft): CatalogueEdit {
   return {
@@ -103,8 +127,13 @@ export function CatalogueItemEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
+    const edit = editOf(item, draft);
+    // Checked here with the server's own schema, so a bad price never leaves the form;
+    // the server checks again and changes nothing on what it refuses.
+    const refused = firstProblem(edit);
+    if (refused) return setProblem(readable(refused));
     try {
-      await save.mutateAsync({ key: item.key, edit: editOf(item, draft) });
+      await save.mutateAsync({ key: item.key, edit });
       toast.success(`${draft.name} saved`);
       onDone();
     } catch (error) {
@@ -130,9 +159,9 @@ export function CatalogueItemEditor({
           onChange={(event) => set('name', event.target.value)}
         />
         <TextField
-          label="Price (whole US dollars)"
+          label="Price (US dollars)"
           required
-          inputMode="numeric"
+          inputMode="decimal"
           value={draft.price}
           onChange={(event) => set('price', event.target.value)}
         />
@@ -195,7 +224,7 @@ export function CatalogueItemEditor({
             <TextField
               label="Sale price (US dollars)"
               required
-              inputMode="numeric"
+              inputMode="decimal"
               value={draft.salePrice}
               onChange={(event) => set('salePrice', event.target.value)}
             />

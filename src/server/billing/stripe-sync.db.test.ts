@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue, catalogueKeys } from '../../shared/catalogue.ts';
+import { loadCatalogue, seedStoredCatalogue } from '../catalogue/catalogue-service.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import type { StoredPrices } from './stripe-sync-stored.ts';
 import { runStripeSync } from './stripe-sync.ts';
 import { startFakeStripeServer, type FakeStripeServer } from './testing/fake-stripe-server.ts';
 
@@ -58,6 +62,13 @@ beforeAll(async () => {
               },
             },
           };
+    },
+    (request) => {
+      const match = /^\/v1\/products\/(.+)$/.exec(request.path);
+      const product = match && products.get(match[1]!);
+      if (request.method !== 'POST' || !product) return undefined;
+      Object.assign(product, { name: request.body.name, description: request.body.description });
+      return { body: { object: 'product', ...product } };
     },
     (request) => {
       if (request.method !== 'POST' || request.path !== '/v1/products') return undefined;
@@ -121,11 +132,19 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-async function sync(): Promise<string[]> {
+/** Before the first start there is no database: the seed catalogue is synced. */
+const noDatabase = async () => undefined;
+
+async function sync(database?: Database): Promise<string[]> {
   const lines: string[] = [];
+  const withCatalogue = database
+    ? async <T>(run: (stored: StoredPrices) => Promise<T>) =>
+        run({ db: database.db, items: (await loadCatalogue(database.db)).items })
+    : noDatabase;
   const code = await runStripeSync(
     { STRIPE_SECRET_KEY: 'sk_test_sync', STRIPE_API_URL: fake.url },
     (line) => lines.push(line),
+    withCatalogue,
   );
   expect(code).toBe(0);
   return lines;
@@ -185,9 +204,58 @@ describe('npm run stripe:sync', () => {
     });
   });
 
+  it('syncs the catalogue the studio edited: its names, and a new Stripe price for a changed amount that the server finds', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      await seedStoredCatalogue(db);
+      await db
+        .updateTable('catalogue_items')
+        .set({ amount: 160_050, name: 'SPARK™ Intensive', description: 'Two hours, not one.' })
+        .where('key', '=', 'spark')
+        .execute();
+      const seedSpark = prices.get('studio_spark')!.id;
+
+      const lines = await sync(database);
+      expect(products.get('studio_spark')).toMatchObject({
+        name: 'SPARK™ Intensive',
+        description: 'Two hours, not one.',
+      });
+      const created = fake.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/prices',
+      );
+      // Only the changed amount: the seed prices match, and Stripe prices never change amount.
+      expect(created.map((request) => request.body)).toEqual([
+        expect.objectContaining({
+          product: 'studio_spark',
+          unit_amount: '160050',
+          'metadata[catalogue_key]': 'spark',
+        }),
+      ]);
+      expect(created[0]?.body.lookup_key).toBeUndefined();
+      const made = await db
+        .selectFrom('catalogue_provider_prices')
+        .select(['provider', 'item_key', 'amount', 'price_id'])
+        .execute();
+      expect(made).toEqual([
+        { provider: 'stripe', item_key: 'spark', amount: 160_050, price_id: expect.any(String) },
+      ]);
+      // The environment keeps the seed price; the changed one is said, and lives in the database.
+      expect(lines).toContain(`STRIPE_PRICE_SPARK=${seedSpark}  # kept`);
+      expect(lines).toContain(`#   spark at $1,600.50: ${made[0]!.price_id} (created)`);
+
+      fake.requests.length = 0;
+      const again = await sync(database);
+      expect(fake.requests.filter((request) => request.method === 'POST')).toEqual([]);
+      expect(again).toContain(`#   spark at $1,600.50: ${made[0]!.price_id} (kept)`);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses to run without a secret key', async () => {
     const lines: string[] = [];
-    expect(await runStripeSync({}, (line) => lines.push(line))).toBe(2);
+    expect(await runStripeSync({}, (line) => lines.push(line), noDatabase)).toBe(2);
     expect(lines[0]).toMatch(/STRIPE_SECRET_KEY/);
   });
 });
