@@ -31,6 +31,7 @@ import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 import * as transmissionArticles from './20261208100000-transmission-articles.ts';
+import * as caseStudies from './20261209090000-case-studies.ts';
 import * as booking from './20261210090000-booking.ts';
 
 /**
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
   '20261208100000-transmission-articles': transmissionArticles,
+  '20261209090000-case-studies': caseStudies,
   '20261210090000-booking': booking,
 };
