@@ -231,7 +231,6 @@ export function CaseEditor({
           imageIds={values.imageIds}
           onChange={(imageIds) => change({ imageIds })}
           error={errors.imageIds}
-          upload={upload}
         />
         <CaseFitsField
           fits={values.fits}
@@ -271,6 +270,15 @@ export function CaseEditor({
           </Button>
         </div>
       </form>
+      {upload && (
+        // Its own form, so outside the case's: a new picture then shows in the gallery's list.
+        <details className="mt-4 rounded-lg border border-ink-800 p-3">
+          <summary className="cursor-pointer text-sm font-medium">
+            Upload a new picture to the media library
+          </summary>
+          <div className="mt-3">{upload}</div>
+        </details>
+      )}
     </div>
   );
 }

@@ -17,19 +17,16 @@ function thumbnailOf(item: MediaItem): string | undefined {
 
 /**
  * The gallery: pictures from the media library in page order (the first is the cover),
- * picked here; new ones are uploaded with their alt text through `upload`.
+ * picked here; new ones are uploaded with their alt text beside the form (CaseEditor).
  */
 export function CaseGalleryField({
   imageIds,
   onChange,
   error,
-  upload,
 }: {
   imageIds: string[];
   onChange: (ids: string[]) => void;
   error?: string;
-  /** The media library's upload form, composed in by the route. */
-  upload?: React.ReactNode;
 }) {
   const media = useMediaChoices();
   const items = media.data?.items ?? [];
@@ -112,14 +109,6 @@ export function CaseGalleryField({
         <p role="alert" className="text-sm text-red-300">
           {error}
         </p>
-      )}
-      {upload && (
-        <details className="rounded-lg border border-ink-800 p-3">
-          <summary className="cursor-pointer text-sm font-medium">
-            Upload a new picture to the media library
-          </summary>
-          <div className="mt-3">{upload}</div>
-        </details>
       )}
     </fieldset>
   );
