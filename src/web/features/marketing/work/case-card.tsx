@@ -48,7 +48,7 @@ export function CaseCard({
             Read the case
             <ArrowRight className="size-4" />
           </span>
-          {work.isExample && <ExampleNote />}
+          {work.isExample && <ExampleNote isShort />}
         </p>
       </div>
     </article>
