@@ -43,15 +43,18 @@ export function isFitToken(value: string): boolean {
 
 /** The pages with a "work that fits" section, besides /work itself. */
 export function showsFittingWork(urlPath: string): boolean {
-  return urlPath === '/' || urlPath === '/products' || isWorkOfferPath(urlPath);
+  return isHomePath(urlPath) || urlPath === '/products' || isWorkOfferPath(urlPath);
 }
+
+/** /interactive is the home page at another address (its canonical link says /). */
+const isHomePath = (urlPath: string) => urlPath === '/' || urlPath === '/interactive';
 
 /** Whether a case that fits `fits` belongs on the page at `urlPath`. */
 export function fitsPage(
   { fits, isFeatured }: { fits: readonly string[]; isFeatured: boolean },
   urlPath: string,
 ): boolean {
-  if (urlPath === '/') return isFeatured;
+  if (isHomePath(urlPath)) return isFeatured;
   if (urlPath === '/products') return fits.some(isCatalogueKey);
   if (!isWorkOfferPath(urlPath)) return false;
   const sold: readonly string[] = keysSoldOn[urlPath];
