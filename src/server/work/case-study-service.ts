@@ -144,6 +144,12 @@ export async function saveCaseStudy(
   } catch (error) {
     // Two saves taking one address at once: the unique index refuses the second.
     if (isUniqueViolation(error)) throw slugTaken();
+    // A picture deleted from the library between the check and the write.
+    if ((error as { code?: unknown } | null)?.code === '23503') {
+      throw AppError.badRequest('A picture is no longer in the media library', {
+        field: 'imageIds',
+      });
+    }
     throw error;
   }
 }

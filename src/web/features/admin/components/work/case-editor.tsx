@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  caseOutcomesMax,
   caseStudyInputSchema,
   type AdminCaseStudy,
   type CaseStudyInput,
@@ -10,6 +9,7 @@ import { TextAreaField, TextField } from '../../../../components/ui/form-field';
 import { useSaveCaseStudy } from '../../api/admin-work-api';
 import { CaseFitsField } from './case-fits-field';
 import { CaseGalleryField } from './case-gallery-field';
+import { CaseOutcomesField } from './case-outcomes-field';
 
 type FieldErrors = Partial<Record<keyof CaseStudyInput | 'quote' | 'outcomes', string>>;
 
@@ -60,12 +60,6 @@ export function CaseEditor({
   const save = useSaveCaseStudy();
   const change = (patch: Partial<CaseStudyInput>) =>
     setValues((current) => ({ ...current, ...patch }));
-  const changeOutcome = (index: number, patch: Partial<CaseStudyInput['outcomes'][number]>) =>
-    change({
-      outcomes: values.outcomes.map((outcome, at) =>
-        at === index ? { ...outcome, ...patch } : outcome,
-      ),
-    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,47 +151,11 @@ export function CaseEditor({
             onChange={(event) => change({ made: event.target.value })}
           />
         </div>
-        <fieldset className="grid gap-3 rounded-lg border border-ink-800 p-3">
-          <legend className="px-1 text-sm font-medium">Outcome figures</legend>
-          {values.outcomes.map((outcome, index) => (
-            <div key={index} className="grid items-end gap-2 sm:grid-cols-[8rem_1fr_auto]">
-              <TextField
-                label={`Figure ${index + 1}`}
-                maxLength={24}
-                value={outcome.value}
-                onChange={(event) => changeOutcome(index, { value: event.target.value })}
-              />
-              <TextField
-                label={`What figure ${index + 1} measures`}
-                maxLength={80}
-                value={outcome.label}
-                onChange={(event) => changeOutcome(index, { label: event.target.value })}
-              />
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  change({ outcomes: values.outcomes.filter((_, at) => at !== index) })
-                }
-              >
-                Remove
-              </Button>
-            </div>
-          ))}
-          {errors.outcomes && (
-            <p role="alert" className="text-sm text-red-300">
-              {errors.outcomes}
-            </p>
-          )}
-          {values.outcomes.length < caseOutcomesMax && (
-            <Button
-              variant="secondary"
-              className="justify-self-start"
-              onClick={() => change({ outcomes: [...values.outcomes, { label: '', value: '' }] })}
-            >
-              Add a figure
-            </Button>
-          )}
-        </fieldset>
+        <CaseOutcomesField
+          outcomes={values.outcomes}
+          onChange={(outcomes) => change({ outcomes })}
+          error={errors.outcomes}
+        />
         <fieldset className="grid gap-3 rounded-lg border border-ink-800 p-3">
           <legend className="px-1 text-sm font-medium">Quote</legend>
           <TextAreaField
