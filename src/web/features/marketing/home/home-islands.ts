@@ -13,7 +13,6 @@ export const homeIslands = [
   deferredIsland('shift', () => import('./shift-section')),
   deferredIsland('kpis', () => import('./kpi-section')),
   deferredIsland('stack', () => import('./stack-section')),
-  deferredIsland('work', () => import('../work/work-section')),
   deferredIsland('transmission', () => import('./transmission-section')),
   deferredIsland('core-flow', () => import('./core-flow-section')),
   deferredIsland('philosophy', () => import('./philosophy-section')),

@@ -9,10 +9,13 @@ export function CaseCard({
   work,
   headingLevel = 3,
   sizes = '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw',
+  isCompact = false,
 }: {
   work: PublishedCase;
   headingLevel?: 2 | 3;
   sizes?: string;
+  /** On pages about something else: below 640 px only the picture, client and a figure. */
+  isCompact?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figure = work.outcomes[0];
@@ -31,7 +34,11 @@ export function CaseCard({
             {work.client}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-300">{work.summary}</p>
+        <p
+          className={`mt-2 flex-1 text-sm leading-relaxed text-ink-300 ${isCompact ? 'max-sm:hidden' : ''}`}
+        >
+          {work.summary}
+        </p>
         {figure && (
           <p className="mt-5 flex items-baseline gap-3">
             <span className="text-3xl font-semibold tracking-tight text-ink-100">
@@ -40,7 +47,9 @@ export function CaseCard({
             <span className="text-sm text-ink-300">{figure.label}</span>
           </p>
         )}
-        <p className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <p
+          className={`mt-5 flex flex-wrap items-center justify-between gap-3 ${isCompact ? 'max-sm:mt-3' : ''}`}
+        >
           <span
             aria-hidden="true"
             className="inline-flex items-center gap-2 text-sm font-semibold text-signal-300"
