@@ -24,6 +24,7 @@ const topBarItems = [
   ['Scorecard', '/#scorecard'],
   ['Resources', '/#resources'],
   ['Products', '/products'],
+  ['Work', '/work'],
   ['Mirror', '/mirror'],
   ['Sign In', '/login'],
   ['Sign Up', '/register'],

@@ -81,6 +81,19 @@ const pages = [
     content: ['Subscribe Now', 'Recent transmissions', 'Your Voice Is the Moat', '2 min read'],
   },
   {
+    path: '/work',
+    name: 'work',
+    heading: /What we made/,
+    content: ['Harbour & Rye', 'Northlight Realty', 'Example work: the studio replaces it'],
+  },
+  {
+    // A case study: rendered by the server from the database, like an article.
+    path: '/work/harbour-and-rye',
+    name: 'work-case',
+    heading: /Harbour & Rye/,
+    content: ['The problem', 'What we made', '3.2×', 'Mara Quist', 'Example work'],
+  },
+  {
     path: '/privacy',
     name: 'privacy',
     heading: /Privacy Policy/,
@@ -132,7 +145,8 @@ describe('pre-rendered HTML (JavaScript off)', () => {
     const html = await (await fetch(`${server.url}${path}`)).text();
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     // /interactive is shared as the home page it duplicates (its canonical is /).
-    const sharedPath = path === '/interactive' ? '/' : path;
+    // A case without pictures shares /work's picture, as an article without a cover does.
+    const sharedPath = path === '/interactive' ? '/' : path.startsWith('/work/') ? '/work' : path;
     expect(image).toBe(`${publicOrigin()}${shareImagePath(sharedPath)}`);
     const picture = await fetch(`${server.url}${new URL(image!).pathname}`);
     expect(picture.status).toBe(200);

@@ -8,6 +8,9 @@ const pages = [
   '/signal-strength',
   '/transmission',
   '/transmission/the-365-business-year',
+  // Case studies (issue 33): the index and a case, rendered from the database.
+  '/work',
+  '/work/harbour-and-rye',
   // Rendered with the site settings and the clock (its buy button or its waitlist).
   '/spark-summit',
 ];

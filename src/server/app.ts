@@ -49,6 +49,8 @@ import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
 import { createSiteStateSource } from './site-settings/public-site-state.ts';
 import { registerTransmissionArticles } from './transmission/transmission-plugin.ts';
+import { registerWork } from './work/work-plugin.ts';
+import { workContent } from './work/work-public-routes.ts';
 import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
 import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
 import { storageRoutes } from './storage/storage-routes.ts';
@@ -174,11 +176,13 @@ export async function buildApp({
   });
   await app.register(publicSiteStateRoutes, { database, clock });
   await app.register(newsletterRoutes, { database, mail: leadMail });
+  const publishedWork = await registerWork(app, { database, clock, mediaUsage });
   const publishedArticles = await registerTransmissionArticles(app, {
     database,
     clock,
     publicUrl: config.publicUrl,
     mediaUsage,
+    publishedWork,
   });
   const newsletter = await registerNewsletter(app, {
     database,
@@ -243,6 +247,7 @@ export async function buildApp({
   await registerStaticSite(app, config.webRoot, config.publicUrl, {
     siteState,
     publishedArticles,
+    workFor: async (urlPath) => workContent(await publishedWork(), urlPath),
   });
   return app;
 }

@@ -4,8 +4,9 @@
  */
 
 /**
- * Public pages rendered to static HTML at build time. The Transmission's articles are not
- * among them: they live in the database and the server renders each published one.
+ * Public pages rendered to static HTML at build time. The Transmission's articles and the
+ * case studies are not among them: they live in the database and the server renders each
+ * published one.
  */
 export const prerenderedPaths: readonly string[] = [
   '/',
@@ -16,6 +17,7 @@ export const prerenderedPaths: readonly string[] = [
   '/products',
   '/signal-strength',
   '/transmission',
+  '/work',
   '/webinar-series',
   '/spark-summit',
   '/muse',
@@ -44,7 +46,7 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
   // The admin area's sections (admin-sections.ts in the web app).
-  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission|bookings))?$/,
+  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission|work|bookings))?$/,
   /^\/checkout\/success$/,
   // Booking a call (its kinds and free times change by the minute) and the manage link.
   /^\/book(\/[a-z0-9-]+)?$/,

@@ -4,6 +4,8 @@ import type { PublicSiteState } from '../shared/schemas/site-settings';
 import type { TransmissionContent } from '../shared/marketing/transmission-content';
 import { RenderedSiteState } from './lib/site-state';
 import { RenderedTransmission } from './lib/transmission-content';
+import type { WorkContent } from '../shared/work/work-content';
+import { RenderedWork } from './lib/work-content';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -11,6 +13,8 @@ declare module 'react-router' {
     siteState?: PublicSiteState;
     /** The published articles, on the pages that show them. */
     transmission?: TransmissionContent;
+    /** The published case studies, on the pages that show them. */
+    work?: WorkContent;
   }
 }
 
@@ -42,7 +46,9 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <RenderedSiteState value={loadContext?.siteState ?? null}>
       <RenderedTransmission value={loadContext?.transmission ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <RenderedWork value={loadContext?.work ?? null}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </RenderedWork>
       </RenderedTransmission>
     </RenderedSiteState>,
     {

@@ -274,6 +274,40 @@ export interface Bookings {
   user_id: string | null;
 }
 
+export interface CaseStudies {
+  art: string | null;
+  client: string;
+  client_url: Generated<string>;
+  created_at: Generated<Timestamp>;
+  fits: Generated<string[]>;
+  id: Generated<string>;
+  is_example: Generated<boolean>;
+  is_featured: Generated<boolean>;
+  is_published: Generated<boolean>;
+  made: string;
+  outcomes: Generated<JsonColumn>;
+  position: number;
+  problem: string;
+  quote_name: Generated<string>;
+  quote_role: Generated<string>;
+  quote_text: Generated<string>;
+  sector: Generated<string>;
+  slug: string;
+  summary: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CaseStudiesVersion {
+  id: number;
+  version: Generated<number>;
+}
+
+export interface CaseStudyImages {
+  case_study_id: string;
+  media_id: string;
+  position: number;
+}
+
 export interface CatalogueHistory {
   changed_at: Generated<Timestamp>;
   changed_by: string | null;
@@ -739,6 +773,9 @@ export interface DB {
   booking_days_off: BookingDaysOff;
   booking_kinds: BookingKinds;
   bookings: Bookings;
+  case_studies: CaseStudies;
+  case_studies_version: CaseStudiesVersion;
+  case_study_images: CaseStudyImages;
   catalogue_history: CatalogueHistory;
   catalogue_items: CatalogueItems;
   catalogue_provider_prices: CatalogueProviderPrices;

@@ -7,6 +7,7 @@ import type { BookingTables } from './booking-schema.ts';
 import type { MediaTables } from './media-schema.ts';
 import type { NewsletterTables } from './newsletter-schema.ts';
 import type { TransmissionTables } from './transmission-schema.ts';
+import type { WorkTables } from './work-schema.ts';
 import type { MailTables } from './mail-schema.ts';
 import type { TaskTables } from './tasks-schema.ts';
 import type { Timestamp } from './column-types.ts';
@@ -189,7 +190,8 @@ export interface DB
     MediaTables,
     NewsletterTables,
     TaskTables,
-    TransmissionTables {
+    TransmissionTables,
+    WorkTables {
   leads: LeadsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;

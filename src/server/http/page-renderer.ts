@@ -8,12 +8,16 @@ import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
 import { siteStateKey } from '../site-settings/public-site-state.ts';
+import type { WorkContent } from '../../shared/work/work-content.ts';
+import { withEmbeddedWork } from '../../shared/work/embedded-work.ts';
 
 /** What a public page is rendered with: the site state, and on some the Transmission. */
 export interface PageContent {
   siteState: PublicSiteState;
   /** Given for the pages that show articles (`showsTransmission`). */
   transmission?: TransmissionContent;
+  /** Given for the pages that show case studies (`showsWork`). */
+  work?: WorkContent;
 }
 
 /**
@@ -36,7 +40,7 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
   // answers any other with the bare shell; the server adds a path here before rendering
   // it, and only paths it decided to serve (a published article) reach this function.
   const renderable: string[] = [];
-  return async (urlPath, { siteState, transmission }) => {
+  return async (urlPath, { siteState, transmission, work }) => {
     handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) => {
       renderable.push(...build.prerender);
       return createRequestHandler({ ...build, prerender: renderable }, 'production');
@@ -46,13 +50,15 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
     const response = await handle(new Request(new URL(urlPath, 'http://localhost')), {
       siteState,
       transmission,
+      work,
     });
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`rendering ${urlPath} answered ${response.status}`);
     // The same finishing the build gives its files (scripts/build.mjs), then the state.
     const page = withEmbeddedSiteState(deferModulePreloads(html), siteState);
-    return transmission ? withEmbeddedTransmission(page, transmission) : page;
+    const withArticles = transmission ? withEmbeddedTransmission(page, transmission) : page;
+    return work ? withEmbeddedWork(withArticles, work) : withArticles;
   };
 }
 
@@ -75,7 +81,7 @@ export function createRenderedPages<Page>({
   const cache = new Map<string, { key: string; page: Promise<Page> }>();
   return async (urlPath) => {
     const current = await content(urlPath);
-    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}`;
+    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}|${current.work?.key ?? ''}`;
     const cached = cache.get(urlPath);
     if (cached?.key === key) return cached.page;
     const entry = { key, page: render(urlPath, current).then(finish) };

@@ -16,6 +16,9 @@ import { showsTransmission } from '../../shared/marketing/embedded-transmission.
 import { articleSlugPattern } from '../../shared/schemas/transmission-articles.ts';
 import type { PublishedArticles } from '../transmission/published-articles.ts';
 import { transmissionContent } from '../transmission/transmission-public-routes.ts';
+import { showsWork } from '../../shared/work/embedded-work.ts';
+import { caseSlugPattern } from '../../shared/schemas/case-studies.ts';
+import type { WorkContent } from '../../shared/work/work-content.ts';
 import { createRenderedPages, loadPageRenderer, type PageContent } from './page-renderer.ts';
 import { publicRobots, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
@@ -123,14 +126,16 @@ export async function registerStaticSite(
   /** The address the site is reached at: canonical links, og:url and the sitemap use it. */
   publicUrl?: string,
   /**
-   * The current site settings and events' state, and the published articles. Given, the
-   * public pages are rendered with them (once per state, see page-renderer.ts) instead
-   * of served as the build left them; the build's file stays the answer when rendering
-   * fails. Articles' pages exist only through them.
+   * The current site settings and events' state, the published articles and case
+   * studies. Given, the public pages are rendered with them (once per state, see
+   * page-renderer.ts) instead of served as the build left them; the build's file stays
+   * the answer when rendering fails. Articles' and cases' pages exist only through them.
    */
   sources?: {
     siteState: () => Promise<PublicSiteState>;
     publishedArticles: () => Promise<PublishedArticles>;
+    /** What the page at a path shows of the published case studies. */
+    workFor: (urlPath: string) => Promise<WorkContent>;
   },
 ): Promise<void> {
   if (!existsSync(path.join(webRoot, '__spa-fallback.html'))) {
@@ -143,11 +148,15 @@ export async function registerStaticSite(
   const contentOf = async (urlPath: string): Promise<PageContent> => {
     if (!sources) throw new Error('no sources to render with');
     const siteState = await sources.siteState();
-    if (!showsTransmission(urlPath)) return { siteState };
     const slug = urlPath.startsWith('/transmission/') ? urlPath.slice(14) : undefined;
+    const [articles, work] = await Promise.all([
+      showsTransmission(urlPath) ? sources.publishedArticles() : undefined,
+      showsWork(urlPath) ? sources.workFor(urlPath) : undefined,
+    ]);
     return {
       siteState,
-      transmission: transmissionContent(await sources.publishedArticles(), slug),
+      ...(articles ? { transmission: transmissionContent(articles, slug) } : {}),
+      ...(work ? { work } : {}),
     };
   };
   const renderedPage = render
@@ -158,13 +167,20 @@ export async function registerStaticSite(
       })
     : undefined;
 
-  /** An article's page: rendered when it is published by now, else not there (404). */
-  async function articlePage(urlPath: string): Promise<HtmlPage | undefined> {
-    const slug = /^\/transmission\/([^/]+)$/.exec(urlPath)?.[1];
-    if (!slug || !articleSlugPattern.test(slug) || !sources || !renderedPage) return undefined;
-    const { articles } = await sources.publishedArticles();
-    if (!articles.some((article) => article.slug === slug)) return undefined;
-    return renderedPage(urlPath);
+  /** An article's or a case's page: rendered when it is published, else not there (404). */
+  async function contentPage(urlPath: string): Promise<HtmlPage | undefined> {
+    if (!sources || !renderedPage) return undefined;
+    const article = /^\/transmission\/([^/]+)$/.exec(urlPath)?.[1];
+    if (article && articleSlugPattern.test(article)) {
+      const { articles } = await sources.publishedArticles();
+      return articles.some((one) => one.slug === article) ? renderedPage(urlPath) : undefined;
+    }
+    const caseSlug = /^\/work\/([^/]+)$/.exec(urlPath)?.[1];
+    if (caseSlug && caseSlugPattern.test(caseSlug)) {
+      const work = await sources.workFor(urlPath);
+      return work.case ? renderedPage(urlPath) : undefined;
+    }
+    return undefined;
   }
 
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
@@ -192,8 +208,8 @@ export async function registerStaticSite(
       });
       return sendPage(reply, current ?? page, 200);
     }
-    const article = await articlePage(pagePath);
-    if (article) return sendPage(reply, article, 200);
+    const content = await contentPage(pagePath);
+    if (content) return sendPage(reply, content, 200);
 
     const file = path.join(webRoot, urlPath);
     const isInsideRoot = file.startsWith(webRoot + path.sep);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { casePath } from '../../shared/work/work-content.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MediaUsageRegistry } from '../media/media-usage.ts';
+import type { PublishedWorkSource } from '../work/published-work.ts';
 import { articleAdminRoutes } from './article-admin-routes.ts';
 import { articlesUsingMedia } from './article-repository.ts';
 import {
@@ -16,7 +18,14 @@ import { transmissionPublicRoutes } from './transmission-public-routes.ts';
  */
 export async function registerTransmissionArticles(
   app: FastifyInstance,
-  options: { database: Database; clock: Clock; publicUrl: string; mediaUsage: MediaUsageRegistry },
+  options: {
+    database: Database;
+    clock: Clock;
+    publicUrl: string;
+    mediaUsage: MediaUsageRegistry;
+    /** The published case studies, whose pages the sitemap lists too. */
+    publishedWork: PublishedWorkSource;
+  },
 ): Promise<PublishedArticlesSource> {
   const { db } = options.database;
   const published = createPublishedArticlesSource(db, options.clock);
@@ -30,6 +39,10 @@ export async function registerTransmissionArticles(
     clock: options.clock,
     onSaved: () => published.forget(),
   });
-  await app.register(transmissionPublicRoutes, { published, publicUrl: options.publicUrl });
+  await app.register(transmissionPublicRoutes, {
+    published,
+    publicUrl: options.publicUrl,
+    casePaths: async () => (await options.publishedWork()).cases.map((one) => casePath(one.slug)),
+  });
   return published;
 }

@@ -11,6 +11,8 @@ import { transmissionFeedXml } from './transmission-feed.ts';
 export interface TransmissionPublicRoutesOptions {
   published: () => Promise<PublishedArticles>;
   publicUrl: string;
+  /** The published case studies' pages, listed in the sitemap with the articles. */
+  casePaths?: () => Promise<string[]>;
 }
 
 /** What a Transmission page shows: the published list and, for an article's page, it. */
@@ -27,12 +29,12 @@ export function transmissionContent(
 
 /**
  * The published Transmission for browsers that navigate without a page load, the RSS
- * feed, and the sitemap (the pre-rendered pages plus every published article). Only what
+ * feed, and the sitemap (the pre-rendered pages, every published article and case study). Only what
  * is published by the clock: a draft or an article scheduled for later is nowhere here.
  */
 export const transmissionPublicRoutes: FastifyPluginAsyncZod<
   TransmissionPublicRoutesOptions
-> = async (app, { published, publicUrl }) => {
+> = async (app, { published, publicUrl, casePaths }) => {
   app.get('/api/transmission', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return transmissionContent(await published());
@@ -59,7 +61,11 @@ export const transmissionPublicRoutes: FastifyPluginAsyncZod<
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const { articles } = await published();
-    const paths = [...prerenderedPaths, ...articles.map((article) => articlePath(article.slug))];
+    const paths = [
+      ...prerenderedPaths,
+      ...articles.map((article) => articlePath(article.slug)),
+      ...((await casePaths?.()) ?? []),
+    ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -5,6 +5,7 @@ import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 // No prices here: route meta is rendered without the request's site state, so a price in
 // it would outlive the studio's change (the page's text names the current ones).
@@ -28,6 +29,7 @@ function BizBuiltNowPage() {
       <LaunchHero />
       <LaunchIncludes />
       <LaunchBonuses />
+      <WorkIsland />
       <section id="buy" aria-labelledby="buy-title" className={offerStyles.section}>
         <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
           <div>

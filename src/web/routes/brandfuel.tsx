@@ -1,6 +1,7 @@
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
 import { pageMeta } from '../lib/page-meta';
 import { WithSiteCheckout } from './offer-checkout-button';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 // No prices here: route meta is rendered without the request's site state, so a price in
 // it would outlive the studio's change (the page's text names the current ones).
@@ -12,7 +13,12 @@ export const meta = () =>
   });
 
 function BrandFuelRoute() {
-  return <BrandFuelPage />;
+  return (
+    <>
+      <BrandFuelPage />
+      <WorkIsland />
+    </>
+  );
 }
 
 /** Every buy button here is the site's: signed in straight to checkout, else a choice. */

@@ -1,5 +1,6 @@
 import { HunterPage } from '../features/offers/hunter/hunter-page';
 import { pageMeta } from '../lib/page-meta';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 export const meta = () =>
   pageMeta({
@@ -10,5 +11,10 @@ export const meta = () =>
   });
 
 export default function HunterRoute() {
-  return <HunterPage />;
+  return (
+    <>
+      <HunterPage />
+      <WorkIsland />
+    </>
+  );
 }

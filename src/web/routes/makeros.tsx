@@ -7,6 +7,7 @@ import { MakerOsFaq } from '../features/offers/makeros/makeros-faq';
 import { MakerOsHero } from '../features/offers/makeros/makeros-hero';
 import { StrategyCallCta } from '../features/offers/makeros/strategy-call-cta';
 import { pageMeta } from '../lib/page-meta';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 export const meta = () =>
   pageMeta({
@@ -26,6 +27,7 @@ export default function MakerOsPage() {
       <EcosystemSection />
       <AiModelSection />
       <MakerOsFaq />
+      <WorkIsland />
       <StrategyCallCta />
     </>
   );

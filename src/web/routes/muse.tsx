@@ -7,6 +7,7 @@ import {
 import { offerButtonStyle } from '../features/offers/ui/offer-styles';
 import { MusePage } from '../features/offers/muse/muse-page';
 import { pageMeta } from '../lib/page-meta';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 // No prices here: route meta is rendered without the request's site state, so a price in
 // it would outlive the studio's change (the page's text names the current ones).
@@ -36,5 +37,10 @@ function SignedInOfferCheckout(props: CheckoutButtonProps) {
 
 /** The spec gives this page the signed-in checkout (spec public-site section 7). */
 export default function MuseRoute() {
-  return <MusePage CheckoutButton={SignedInOfferCheckout} />;
+  return (
+    <>
+      <MusePage CheckoutButton={SignedInOfferCheckout} />
+      <WorkIsland />
+    </>
+  );
 }

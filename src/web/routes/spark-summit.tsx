@@ -8,6 +8,7 @@ import {
 import { offerButtonStyle } from '../features/offers/ui/offer-styles';
 import { SparkSummitPage } from '../features/offers/summit/spark-summit-page';
 import { pageMeta } from '../lib/page-meta';
+import { WorkIsland } from '../features/marketing/work/work-island';
 
 export const meta = () =>
   pageMeta({
@@ -36,5 +37,10 @@ function SignedInOfferCheckout(props: CheckoutButtonProps) {
 
 /** The spec gives this page the signed-in checkout (spec public-site section 7). */
 export default function SparkSummitRoute() {
-  return <SparkSummitPage CheckoutButton={SignedInOfferCheckout} />;
+  return (
+    <>
+      <SparkSummitPage CheckoutButton={SignedInOfferCheckout} />
+      <WorkIsland />
+    </>
+  );
 }

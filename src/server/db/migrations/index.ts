@@ -31,6 +31,7 @@ import * as createMediaLibrary from './20261207090000-create-media-library.ts';
 import * as newsletter from './20261208090000-newsletter.ts';
 import * as newsletterPausedIssues from './20261208090100-newsletter-paused-issues.ts';
 import * as transmissionArticles from './20261208100000-transmission-articles.ts';
+import * as caseStudies from './20261209090000-case-studies.ts';
 import * as booking from './20261210090000-booking.ts';
 import * as bookingPayments from './20261211090000-booking-payments.ts';
 import * as mailHandover from './20261214090000-mail-handover.ts';
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '20261208090000-newsletter': newsletter,
   '20261208090100-newsletter-paused-issues': newsletterPausedIssues,
   '20261208100000-transmission-articles': transmissionArticles,
+  '20261209090000-case-studies': caseStudies,
   '20261210090000-booking': booking,
   '20261211090000-booking-payments': bookingPayments,
   '20261214090000-mail-handover': mailHandover,

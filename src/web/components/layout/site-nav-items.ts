@@ -12,6 +12,7 @@ export const homeAnchors: NavItem[] = [
 
 export const pageLinks: NavItem[] = [
   { label: 'Products', href: '/products' },
+  { label: 'Work', href: '/work' },
   { label: 'Mirror', href: '/mirror' },
 ];
 

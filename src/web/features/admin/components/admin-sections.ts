@@ -19,6 +19,7 @@ export const adminSectionLinks: AdminSectionLink[] = [
   { slug: 'media', label: 'Media library' },
   { slug: 'outbox', label: 'Outbox' },
   { slug: 'transmission', label: 'The Transmission' },
+  { slug: 'work', label: 'Work' },
   { slug: 'bookings', label: 'Bookings' },
 ];
 

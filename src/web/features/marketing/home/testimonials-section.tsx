@@ -1,5 +1,7 @@
 import { Quote } from 'lucide-react';
 import { marketingStyles } from '../ui/marketing-styles';
+import { useLocation } from 'react-router';
+import { FeaturedWork } from '../work/fitting-work';
 import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -19,6 +21,7 @@ const testimonials = [
 ];
 
 export default function TestimonialsSection() {
+  const path = useLocation().pathname;
   return (
     <section
       id="testimonials"
@@ -30,7 +33,7 @@ export default function TestimonialsSection() {
         eyebrow="Testimonials"
         title="Founders who found their signal."
       />
-      <SectionDisclosure id="testimonials" summary="both founder stories">
+      <SectionDisclosure id="testimonials" summary="both founder stories and recent work">
         <ul className="mt-14 grid gap-5 lg:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li
@@ -78,6 +81,7 @@ export default function TestimonialsSection() {
             the studio we are building, and every client gets us one step closer.
           </p>
         </div>
+        <FeaturedWork page={path === '/interactive' ? path : '/'} />
       </SectionDisclosure>
     </section>
   );

@@ -5,6 +5,7 @@ import { ProductCatalogue } from './product-catalogue';
 import { ProductFaqList } from './product-faq-list';
 import { signalStackStepCount } from '../../../../shared/marketing/signal-stack';
 import { ProductsCta } from './products-cta';
+import { WorkIsland } from '../work/work-island';
 
 interface ProductsPageProps {
   /** The buy control of one product card. */
@@ -45,6 +46,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
       <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8">
         <BundlePanel action={bundleAction} />
       </div>
+      <WorkIsland />
       <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-5 py-20 sm:px-8">
         <h2
           id="faq-title"

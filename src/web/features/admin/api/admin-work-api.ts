@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCaseStudy, CaseStudyInput } from '../../../../shared/schemas/case-studies';
+import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+
+const workKey = ['admin', 'work'] as const;
+
+export function useCaseStudiesQuery() {
+  const request = useAuthorizedRequest();
+  return useQuery({
+    queryKey: workKey,
+    queryFn: ({ signal }) => request<{ cases: AdminCaseStudy[] }>('/api/admin/work', { signal }),
+  });
+}
+
+export function useSaveCaseStudy() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CaseStudyInput }) =>
+      id
+        ? request<AdminCaseStudy>(`/api/admin/work/${id}`, { method: 'PUT', body: input })
+        : request<AdminCaseStudy>('/api/admin/work', { method: 'POST', body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}
+
+export function useSetCaseFlags() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      flags,
+    }: {
+      id: string;
+      flags: { isPublished?: boolean; isFeatured?: boolean };
+    }) => request<AdminCaseStudy>(`/api/admin/work/${id}`, { method: 'PATCH', body: flags }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}
+
+export function useReorderCases() {
+  const request = useAuthorizedRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      request<{ cases: AdminCaseStudy[] }>('/api/admin/work-order', {
+        method: 'PUT',
+        body: { ids },
+      }),
+    onSuccess: (data) => queryClient.setQueryData(workKey, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+  });
+}

@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { casePath, type PublishedCase } from '../../../../shared/work/work-content';
+import { CasePicture } from './case-picture';
+import { ExampleNote } from './example-note';
+
+/** One case on a list: its picture, client, what changed; the client's name opens it. */
+export function CaseCard({
+  work,
+  headingLevel = 3,
+  sizes = '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw',
+  isCompact = false,
+}: {
+  work: PublishedCase;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  /** On pages about something else: below 640 px only the picture, client and a figure. */
+  isCompact?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const figure = work.outcomes[0];
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-800 bg-ink-900/70 transition-colors hover:border-ink-600">
+      <CasePicture work={work} sizes={sizes} isDecorative />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-signal-400">
+          {work.sector}
+        </p>
+        <Heading className="mt-3 text-xl font-semibold text-ink-100">
+          <Link
+            to={casePath(work.slug)}
+            className="after:absolute after:inset-0 after:rounded-3xl hover:text-signal-300 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-signal-400"
+          >
+            {work.client}
+          </Link>
+        </Heading>
+        <p
+          className={`mt-2 flex-1 text-sm leading-relaxed text-ink-300 ${isCompact ? 'max-sm:hidden' : ''}`}
+        >
+          {work.summary}
+        </p>
+        {figure && (
+          <p className="mt-5 flex items-baseline gap-3">
+            <span className="text-3xl font-semibold tracking-tight text-ink-100">
+              {figure.value}
+            </span>
+            <span className="text-sm text-ink-300">{figure.label}</span>
+          </p>
+        )}
+        <p
+          className={`mt-5 flex flex-wrap items-center justify-between gap-3 ${isCompact ? 'max-sm:mt-3' : ''}`}
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-signal-300"
+          >
+            Read the case
+            <ArrowRight className="size-4" />
+          </span>
+          {work.isExample && <ExampleNote isShort />}
+        </p>
+      </div>
+    </article>
+  );
+}

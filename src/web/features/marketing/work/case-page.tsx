@@ -1,0 +1,164 @@
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublishedCase } from '../../../../shared/work/work-content';
+import { useWork } from '../../../lib/work-content';
+import { marketingStyles } from '../ui/marketing-styles';
+import { CaseCard } from './case-card';
+import { CaseHead } from './case-head';
+import { CasePicture } from './case-picture';
+import { ExampleNote } from './example-note';
+import { WorkStatus } from './work-status';
+
+/** One case study, complete in the HTML the server sends. */
+export function CasePage({ slug }: { slug: string }) {
+  const work = useWork(`/work/${slug}`);
+  const shown = work.status === 'ready' ? work.content.case : null;
+  if (!shown) {
+    return (
+      <div className="mx-auto max-w-3xl px-5 py-24 sm:px-8">
+        <BackLink />
+        <div className="mt-8">
+          <WorkStatus state={work} empty="This case study is not published." />
+        </div>
+      </div>
+    );
+  }
+  return <CaseContent work={shown} others={work.status === 'ready' ? work.content.cases : []} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/work"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-300 hover:text-ink-100"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All work
+    </Link>
+  );
+}
+
+function CaseContent({ work, others }: { work: PublishedCase; others: readonly PublishedCase[] }) {
+  const [, ...gallery] = work.images;
+  return (
+    <article className="relative isolate overflow-x-clip" aria-labelledby="case-title">
+      <CaseHead work={work} />
+      <header className="mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-16">
+        <BackLink />
+        <p className={`${marketingStyles.eyebrow} mt-8`}>{work.sector}</p>
+        <h1
+          id="case-title"
+          className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
+        >
+          {work.client}
+        </h1>
+        {work.summary && <p className={marketingStyles.lead}>{work.summary}</p>}
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {work.isExample && <ExampleNote />}
+          {work.clientUrl && (
+            <a
+              href={work.clientUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-200"
+            >
+              Visit {work.client}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </header>
+      <figure className="mx-auto mt-10 max-w-6xl px-5 sm:px-8">
+        <CasePicture
+          work={work}
+          sizes="(min-width: 1152px) 72rem, 100vw"
+          isAboveFold
+          className="rounded-3xl border border-ink-800"
+        />
+      </figure>
+      {work.outcomes.length > 0 && (
+        <section aria-label="Outcomes" className="mx-auto max-w-6xl px-5 pt-12 sm:px-8">
+          <dl className="grid gap-6 border-y border-ink-800 py-8 sm:grid-cols-3">
+            {work.outcomes.map((outcome) => (
+              <div key={outcome.label} className="flex flex-col-reverse gap-2">
+                <dt className="text-sm leading-snug text-ink-300">{outcome.label}</dt>
+                <dd className="text-4xl font-semibold tracking-tight text-ink-100 sm:text-5xl">
+                  {outcome.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2">
+        <section aria-labelledby="case-problem">
+          <h2 id="case-problem" className="text-2xl font-semibold tracking-tight">
+            The problem
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-300">{work.problem}</p>
+        </section>
+        <section aria-labelledby="case-made">
+          <h2 id="case-made" className="text-2xl font-semibold tracking-tight">
+            What we made
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-300">{work.made}</p>
+        </section>
+      </div>
+      {gallery.length > 0 && (
+        <section aria-label="Gallery" className="mx-auto max-w-6xl px-5 pb-14 sm:px-8">
+          <ul className="grid gap-5 md:grid-cols-2">
+            {gallery.map((image) => (
+              <li key={image.id}>
+                <CasePicture
+                  work={work}
+                  image={image}
+                  sizes="(min-width: 768px) 36rem, 100vw"
+                  className="rounded-2xl border border-ink-800"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {work.quote.text && (
+        <figure className="mx-auto max-w-4xl px-5 pb-16 sm:px-8">
+          <blockquote className="text-2xl font-medium leading-snug text-balance text-ink-100 sm:text-4xl">
+            “{work.quote.text}”
+          </blockquote>
+          {work.quote.name && (
+            <figcaption className="mt-6 text-ink-300">
+              <span className="font-semibold text-ink-100">{work.quote.name}</span>
+              {work.quote.role && `, ${work.quote.role}`}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {others.length > 0 && (
+        <section aria-labelledby="more-cases" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
+          <h2 id="more-cases" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            More work
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {others.map((one) => (
+              <li key={one.slug}>
+                <CaseCard work={one} sizes="(min-width: 768px) 36rem, 100vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+        <div className="flex flex-col items-start gap-6 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
+            Want results like these?
+          </h2>
+          <Link to="/contact" className={marketingStyles.primaryButton}>
+            Start a project
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
