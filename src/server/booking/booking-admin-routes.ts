@@ -18,7 +18,7 @@ import { cancelBooking } from './booking-changes.ts';
 import { feedPath, feedToken, isFeedToken, studioFeed } from './booking-feed.ts';
 import { readAvailability, saveAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
-import { addDays, isoWeekday, localDate, zonedInstant } from './zoned-time.ts';
+import { addDays, isoWeekday, localDate, zonedInstant } from '../../shared/zoned-time.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 const listBody = z.object({

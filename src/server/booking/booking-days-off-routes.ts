@@ -9,7 +9,7 @@ import { requireAdmin } from '../profiles/caller-role.ts';
 import type { Kysely } from 'kysely';
 import { deleteDayOff, insertDayOff, listDaysOffFrom } from './booking-days-off-repository.ts';
 import { readAvailability } from './booking-repository.ts';
-import { localDate } from './zoned-time.ts';
+import { localDate } from '../../shared/zoned-time.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 const listBody = z.object({

@@ -14,7 +14,7 @@ import {
   readAvailability,
   type BookingRow,
 } from './booking-repository.ts';
-import { localDate } from './zoned-time.ts';
+import { localDate } from '../../shared/zoned-time.ts';
 
 /** The completed payment behind a booking's checkout, if there is one. */
 export async function paidOrderOf(db: Kysely<DB>, checkoutSessionId: string | null) {

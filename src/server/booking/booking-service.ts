@@ -20,7 +20,7 @@ import {
 } from './booking-repository.ts';
 import { nextFreeSlots, slotQueryFor } from './booking-slots.ts';
 import { blockedRange, isFreeSlot } from './slot-math.ts';
-import { localDate } from './zoned-time.ts';
+import { localDate } from '../../shared/zoned-time.ts';
 
 export interface BookingDependencies {
   db: Kysely<DB>;

@@ -3,7 +3,7 @@ import type { Availability } from '../../shared/booking/booking-types.ts';
 import type { DB } from '../db/schema.ts';
 import { listDaysOff, liveBookingsBetween, readAvailability } from './booking-repository.ts';
 import { freeSlots, lastBookableDate, type SlotQuery } from './slot-math.ts';
-import { addDays, localDate, zonedInstant } from './zoned-time.ts';
+import { addDays, localDate, zonedInstant } from '../../shared/zoned-time.ts';
 
 /** Everything slot maths needs for a span of studio-local dates, read from the database. */
 export async function slotQueryFor(

@@ -6,7 +6,7 @@ import {
   type SlotQuery,
   type SlotRules,
 } from './slot-math.ts';
-import { localDate, zonedInstant } from './zoned-time.ts';
+import { localDate, zonedInstant } from '../../shared/zoned-time.ts';
 
 const chicago = 'America/Chicago';
 const rules: SlotRules = {

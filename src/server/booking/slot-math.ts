@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '../../shared/booking/booking-types.ts';
-import { addDays, isoWeekday, localDate, zonedInstant } from './zoned-time.ts';
+import { addDays, isoWeekday, localDate, zonedInstant } from '../../shared/zoned-time.ts';
 
 /** The availability rules slot computation needs (the admin edits them). */
 export interface SlotRules {

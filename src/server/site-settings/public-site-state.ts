@@ -13,7 +13,7 @@ import {
   webinarSessionTimes,
   webinarStatus,
 } from '../../shared/site-settings/event-status.ts';
-import { endOfZonedDay } from '../../shared/site-settings/zoned-time.ts';
+import { endOfZonedDay } from '../../shared/zoned-time.ts';
 import { dollarsNow, editedTexts, saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
 import { readCatalogueRevision } from '../catalogue/catalogue-repository.ts';
 import { loadCatalogue, type VersionedCatalogue } from '../catalogue/catalogue-service.ts';

@@ -1,5 +1,5 @@
 import { weekdays } from '../schemas/site-settings.ts';
-import { zonedDateAndTime, zonedInstant } from '../site-settings/zoned-time.ts';
+import { zonedDateAndTime, zonedInstant } from '../zoned-time.ts';
 import type { NewsletterSettings } from './newsletter-promise.ts';
 
 /** Monday 0 … Sunday 6 of a calendar date (YYYY-MM-DD), whatever the zone. */

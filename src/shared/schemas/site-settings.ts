@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueKeySchema } from './catalogue.ts';
 import { isSitePath } from '../same-site-path.ts';
-import { isKnownTimeZone, isRealDate } from '../site-settings/zoned-time.ts';
+import { isKnownTimeZone, isRealDate } from '../zoned-time.ts';
 
 /**
  * The studio's site settings: one schema for the admin form in the browser and for the

@@ -7,7 +7,7 @@ import {
   type WebinarSession,
 } from '../offers/events.ts';
 import type { SiteSettings } from '../schemas/site-settings.ts';
-import { endOfZonedDay, zonedInstant } from './zoned-time.ts';
+import { endOfZonedDay, zonedInstant } from '../zoned-time.ts';
 
 /**
  * The webinar sessions as the studio configured them: date, time, title and meeting

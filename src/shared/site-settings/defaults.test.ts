@@ -5,7 +5,7 @@ import { eventTimeZone, sparkSummit, webinarSeries } from '../offers/events.ts';
 import { brandFuelLaunchSale } from '../offers/offer-prices.ts';
 import { siteSettingsSchema } from '../schemas/site-settings.ts';
 import { defaultSiteSettings } from './defaults.ts';
-import { zonedDateAndTime } from './zoned-time.ts';
+import { zonedDateAndTime } from '../zoned-time.ts';
 
 /** The defaults as the offers' content states them, in the events' own time zone. */
 function settingsFromTheSpec() {

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../schemas/site-settings.ts';
-import { endOfZonedDay, zonedInstant } from './zoned-time.ts';
+import { endOfZonedDay, zonedInstant } from '../zoned-time.ts';
 
 /** Webinar sessions last half an hour. */
 export const webinarSessionMinutes = 30;
