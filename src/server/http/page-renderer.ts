@@ -7,6 +7,7 @@ import type { TransmissionContent } from '../../shared/marketing/transmission-co
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
+import { withNotFoundAddress } from '../../shared/not-found-page.ts';
 import { siteStateKey } from '../site-settings/public-site-state.ts';
 
 /** What a public page is rendered with: the site state, and on some the Transmission. */
@@ -14,6 +15,8 @@ export interface PageContent {
   siteState: PublicSiteState;
   /** Given for the pages that show articles (`showsTransmission`). */
   transmission?: TransmissionContent;
+  /** The home page as the answer to an unknown address (not-found-page.ts). */
+  isNotFound?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
   // answers any other with the bare shell; the server adds a path here before rendering
   // it, and only paths it decided to serve (a published article) reach this function.
   const renderable: string[] = [];
-  return async (urlPath, { siteState, transmission }) => {
+  return async (urlPath, { siteState, transmission, isNotFound }) => {
     handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) => {
       renderable.push(...build.prerender);
       return createRequestHandler({ ...build, prerender: renderable }, 'production');
@@ -46,12 +49,14 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
     const response = await handle(new Request(new URL(urlPath, 'http://localhost')), {
       siteState,
       transmission,
+      isNotFound,
     });
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`rendering ${urlPath} answered ${response.status}`);
     // The same finishing the build gives its files (scripts/build.mjs), then the state.
-    const page = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    const withState = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    const page = isNotFound ? withNotFoundAddress(withState) : withState;
     return transmission ? withEmbeddedTransmission(page, transmission) : page;
   };
 }
@@ -75,7 +80,7 @@ export function createRenderedPages<Page>({
   const cache = new Map<string, { key: string; page: Promise<Page> }>();
   return async (urlPath) => {
     const current = await content(urlPath);
-    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}`;
+    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}|${current.isNotFound === true}`;
     const cached = cache.get(urlPath);
     if (cached?.key === key) return cached.page;
     const entry = { key, page: render(urlPath, current).then(finish) };

@@ -27,7 +27,7 @@ export function HeroSection() {
         <div className="absolute -bottom-40 right-[-10%] h-[26rem] w-[26rem] rounded-full bg-pulse-500/10 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>
-      <div className="mx-auto max-w-5xl px-5 pb-20 pt-32 text-center sm:px-8 sm:pb-28 sm:pt-44">
+      <div className="mx-auto max-w-5xl px-5 pb-16 pt-24 text-center sm:px-8 sm:pb-28 sm:pt-44">
         <p className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900/70 px-4 py-1.5 text-xs font-medium tracking-wide text-ink-300">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
           Brand strategy · AI · Custom software
@@ -41,7 +41,7 @@ export function HeroSection() {
             Build the system that carries it.
           </span>
         </h1>
-        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-pretty sm:mt-7 text-ink-300 sm:text-xl">
           Clarity first, then the brand, the platform and the AI that scale it. We help founders and
           small teams turn what makes them different into a business that grows without running
           through them.
@@ -56,7 +56,8 @@ export function HeroSection() {
             <ArrowDownIcon className="size-4" />
           </Link>
         </div>
-        <ul className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
+        {/* On a phone the figures end above the floating chat button (chat-launcher.tsx). */}
+        <ul className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-6 sm:mt-16 sm:pt-8">
           {heroStatsAt(sparkDollars).map((stat) => (
             <li key={stat.label} className="flex flex-col">
               <span className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
