@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPaths } from '../src/shared/booking/booking-paths.ts';
+import { notFoundNotice } from '../src/shared/not-found-page.ts';
 import { launchBrowser, viewports } from './support/browser.ts';
 import { eventually, openHomeSection } from './support/marketing-helpers.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -22,7 +23,7 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-const notice = 'That page does not exist. Here is the home page.';
+const notice = notFoundNotice;
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** Whether the element is wholly inside the phone's screen. */

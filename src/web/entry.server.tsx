@@ -2,7 +2,6 @@ import { renderToReadableStream } from 'react-dom/server.browser';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { PublicSiteState } from '../shared/schemas/site-settings';
 import type { TransmissionContent } from '../shared/marketing/transmission-content';
-import { RenderedNotFound } from './lib/not-found-landing';
 import { RenderedSiteState } from './lib/site-state';
 import { RenderedTransmission } from './lib/transmission-content';
 
@@ -12,8 +11,6 @@ declare module 'react-router' {
     siteState?: PublicSiteState;
     /** The published articles, on the pages that show them. */
     transmission?: TransmissionContent;
-    /** The home page as the answer to an unknown address (it says so). */
-    isNotFound?: boolean;
   }
 }
 
@@ -45,9 +42,7 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <RenderedSiteState value={loadContext?.siteState ?? null}>
       <RenderedTransmission value={loadContext?.transmission ?? null}>
-        <RenderedNotFound value={loadContext?.isNotFound ?? false}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </RenderedNotFound>
+        <ServerRouter context={routerContext} url={request.url} />
       </RenderedTransmission>
     </RenderedSiteState>,
     {

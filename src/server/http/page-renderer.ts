@@ -49,7 +49,6 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
     const response = await handle(new Request(new URL(urlPath, 'http://localhost')), {
       siteState,
       transmission,
-      isNotFound,
     });
     const html = await response.text();
     if (response.status !== 200)

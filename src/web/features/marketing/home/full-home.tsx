@@ -2,11 +2,11 @@ import { Suspense, lazy } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { SkipLink } from '../../../components/layout/skip-link';
+import { notFoundSlot } from '../../../../shared/not-found-page';
 import { useIslandsOnClientNavigation } from '../../../lib/deferred-island';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { HeroSection } from './hero-section';
 import { homeIslands } from './home-islands';
-import { NotFoundNotice } from './not-found-notice';
 import { ScrollProgressBar } from './scroll-progress-bar';
 import { SectionDots } from './section-dots';
 import { useRecordScrollDepth } from './use-record-scroll-depth';
@@ -29,7 +29,9 @@ export function FullHome({ isSignedIn }: { isSignedIn: boolean }) {
       {/* Over the hero, whose glow runs up behind it. */}
       <div className="absolute inset-x-0 top-0 z-20 pt-2">
         <SiteHeader />
-        <NotFoundNotice />
+        {/* Empty, except in the server's answer to an unknown address, which fills it
+            (not-found-page.ts); hydration keeps what the server put in. */}
+        <div {...notFoundSlot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       </div>
       <main id="main" className="overflow-x-clip">
         <HeroSection />
