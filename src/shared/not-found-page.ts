@@ -7,11 +7,11 @@
 
 export const notFoundNotice = 'That page does not exist. Here is the home page.';
 
-/** The attribute of the home page's empty element the notice is written into. */
+/** The attribute of the home page's empty element (atop <main>, under the header) the notice is written into. */
 export const notFoundSlot = { 'data-not-found-slot': '' } as const;
 const emptySlot = '<div data-not-found-slot=""></div>';
 
-const noticeHtml = `<p role="status" class="mx-auto mt-2 w-fit max-w-[calc(100%-2rem)] rounded-full border border-signal-500/50 bg-ink-900/90 px-4 py-2 text-center text-sm text-ink-100">${notFoundNotice}</p>`;
+const noticeHtml = `<p role="status" class="mx-auto mt-28 w-fit sm:mt-20 max-w-[calc(100%-2rem)] text-pretty rounded-2xl border border-signal-500/50 bg-ink-900/90 px-4 py-2 text-center text-sm text-ink-100">${notFoundNotice}</p>`;
 
 /**
  * The rendered home page as the answer to an unknown address: the notice in its slot,

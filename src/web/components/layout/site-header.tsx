@@ -12,7 +12,7 @@ export function BookCallLink({ onNavigate }: { onNavigate?: () => void }) {
       to={bookingPaths.discoveryCall}
       onClick={onNavigate}
       // Spelled out: button-styles.ts would be one more script on the bare home page.
-      className="inline-flex min-h-11 items-center justify-center rounded-full bg-signal-500 px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-signal-400"
+      className="inline-flex min-h-11 items-center justify-center rounded-full bg-signal-500 px-4 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-5 text-ink-950 transition-colors hover:bg-signal-400"
     >
       Book a call
     </Link>

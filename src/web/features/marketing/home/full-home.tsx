@@ -29,11 +29,11 @@ export function FullHome({ isSignedIn }: { isSignedIn: boolean }) {
       {/* Over the hero, whose glow runs up behind it. */}
       <div className="absolute inset-x-0 top-0 z-20 pt-2">
         <SiteHeader />
+      </div>
+      <main id="main" className="overflow-x-clip">
         {/* Empty, except in the server's answer to an unknown address, which fills it
             (not-found-page.ts); hydration keeps what the server put in. */}
         <div {...notFoundSlot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      </div>
-      <main id="main" className="overflow-x-clip">
         <HeroSection />
         {homeIslands.map((Island, index) => (
           <Island key={index} />
