@@ -11,8 +11,7 @@ import {
   type SignalQuestionId,
 } from '../../../../shared/marketing/signal-strength';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from '../widgets/scorecard-parts';
-import { useFocusOnChange } from '../widgets/use-focus-on-change';
-import { useScrollIntoViewOnAppear } from '../widgets/use-scroll-into-view-on-appear';
+import { useFocusOnChange, useScrollIntoViewOnAppear } from '../widgets/use-focus-on-change';
 import { useTrackWhen } from '../../../lib/use-track-when';
 
 type Answers = Partial<Record<SignalQuestionId, string>>;

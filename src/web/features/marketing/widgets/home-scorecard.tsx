@@ -16,8 +16,7 @@ import {
   type HomeScorecardProgress,
 } from '../../../../shared/marketing/home-scorecard';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from './scorecard-parts';
-import { useFocusOnChange } from './use-focus-on-change';
-import { useScrollIntoViewOnAppear } from './use-scroll-into-view-on-appear';
+import { useFocusOnChange, useScrollIntoViewOnAppear } from './use-focus-on-change';
 import { useTrackWhen } from '../../../lib/use-track-when';
 
 /** The home page's five-step Signal Scorecard; answers stay in the page, nothing is sent. */

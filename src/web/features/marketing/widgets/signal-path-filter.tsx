@@ -10,7 +10,7 @@ import {
   type PathFilterState,
 } from '../../../../shared/marketing/path-filter';
 import { useTrackWhen } from '../../../lib/use-track-when';
-import { useScrollIntoViewOnAppear } from './use-scroll-into-view-on-appear';
+import { useScrollIntoViewOnAppear } from './use-focus-on-change';
 
 const chipStyle =
   'rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors aria-pressed:border-signal-400 aria-pressed:bg-signal-500 aria-pressed:text-ink-950 border-ink-600 text-ink-100 hover:border-ink-400';
