@@ -28,6 +28,7 @@ const topBarItems = [
   ['Mirror', '/mirror'],
   ['Sign In', '/login'],
   ['Sign Up', '/register'],
+  ['Book a call', bookingPaths.discoveryCall],
 ] as const;
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -71,7 +72,7 @@ describe('top bar', () => {
     expect(
       await topBar.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
     ).toBe('true');
-    for (const [label, href] of topBarItems) {
+    for (const [label, href] of [...topBarItems, ['Contact', '/contact'] as const]) {
       const link = menu.getByRole('link', { name: label, exact: true });
       expect(await link.isVisible(), label).toBe(true);
       expect(await link.getAttribute('href'), label).toBe(href);
@@ -126,18 +127,20 @@ describe('footer', () => {
     expect(await hrefOf('Philosophy')).toBe('/#philosophy');
     expect(await hrefOf('The Signal Stack')).toBe('/#stack');
     expect(await hrefOf('Testimonials')).toBe('/#testimonials');
-    expect(await hrefOf('Contact')).toBe(mailto(contactEmails.hello));
+    expect(await hrefOf('Email us')).toBe(mailto(contactEmails.hello));
+    expect(await hrefOf('Contact')).toBe('/contact');
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Terms of Service' }).count()).toBe(1);
   });
 });
 
 describe('routing', () => {
+  // The 404 notice and status: site-frame.test.ts.
   it.each(['/no-such-page', '/v2', '/products/unknown/deep'])(
     '%s lands on the home page',
     async (path) => {
       const { page, problems } = await visit(browser, `${server.url}${path}`, {
-        // The server answers an unknown path's document with 404 before the router moves on.
+        // The server answers an unknown path's document with 404 (the home page saying so).
         expectedConsoleErrors: [/status of 404/],
       });
       await expect.poll(() => pathname(page)).toBe('/');

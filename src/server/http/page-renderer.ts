@@ -7,6 +7,7 @@ import type { TransmissionContent } from '../../shared/marketing/transmission-co
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
+import { withNotFoundAddress } from '../../shared/not-found-page.ts';
 import { siteStateKey } from '../site-settings/public-site-state.ts';
 import type { WorkContent } from '../../shared/work/work-content.ts';
 import { withEmbeddedWork } from '../../shared/work/embedded-work.ts';
@@ -18,6 +19,8 @@ export interface PageContent {
   transmission?: TransmissionContent;
   /** Given for the pages that show case studies (`showsWork`). */
   work?: WorkContent;
+  /** The home page as the answer to an unknown address (not-found-page.ts). */
+  isNotFound?: boolean;
 }
 
 /**
@@ -40,7 +43,7 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
   // answers any other with the bare shell; the server adds a path here before rendering
   // it, and only paths it decided to serve (a published article) reach this function.
   const renderable: string[] = [];
-  return async (urlPath, { siteState, transmission, work }) => {
+  return async (urlPath, { siteState, transmission, work, isNotFound }) => {
     handler ??= import(pathToFileURL(entry).href).then((build: ServerBuild) => {
       renderable.push(...build.prerender);
       return createRequestHandler({ ...build, prerender: renderable }, 'production');
@@ -56,7 +59,8 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
     if (response.status !== 200)
       throw new Error(`rendering ${urlPath} answered ${response.status}`);
     // The same finishing the build gives its files (scripts/build.mjs), then the state.
-    const page = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    const withState = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    const page = isNotFound ? withNotFoundAddress(withState) : withState;
     const withArticles = transmission ? withEmbeddedTransmission(page, transmission) : page;
     return work ? withEmbeddedWork(withArticles, work) : withArticles;
   };
@@ -81,7 +85,7 @@ export function createRenderedPages<Page>({
   const cache = new Map<string, { key: string; page: Promise<Page> }>();
   return async (urlPath) => {
     const current = await content(urlPath);
-    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}|${current.work?.key ?? ''}`;
+    const key = `${siteStateKey(current.siteState)}|${current.transmission?.key ?? ''}|${current.work?.key ?? ''}|${current.isNotFound === true}`;
     const cached = cache.get(urlPath);
     if (cached?.key === key) return cached.page;
     const entry = { key, page: render(urlPath, current).then(finish) };

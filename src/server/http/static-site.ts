@@ -96,6 +96,13 @@ function isServerPath(urlPath: string): boolean {
 }
 
 /**
+ * The rendered pages' entry for the answer to every unknown address: the home page saying
+ * that the address does not exist (one entry, whatever the address, so unknown addresses
+ * cannot fill the memory). Not a path a request can reach as a page.
+ */
+const notFoundEntry = '/ (not found)';
+
+/**
  * Sends the page in the encoding the request prefers, already compressed: a
  * Content-Encoding set here tells @fastify/compress to leave the bytes alone.
  */
@@ -118,7 +125,8 @@ async function sendPage(reply: FastifyReply, page: HtmlPage, status: number) {
 /**
  * Serves the built front end: pre-rendered pages, the single-page-app shell for app
  * screens, and static files. Hashed assets are cached for a year, HTML is revalidated.
- * Unknown paths get the shell with 404, whose router then replaces them with `/`.
+ * Unknown paths get 404 with the home page saying the address does not exist, its address
+ * moved to `/` (not-found-page.ts); without a renderer, the shell, whose router goes to `/`.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -148,6 +156,7 @@ export async function registerStaticSite(
   const contentOf = async (urlPath: string): Promise<PageContent> => {
     if (!sources) throw new Error('no sources to render with');
     const siteState = await sources.siteState();
+    if (urlPath === notFoundEntry) return { ...(await contentOf('/')), isNotFound: true };
     const slug = urlPath.startsWith('/transmission/') ? urlPath.slice(14) : undefined;
     const [articles, work] = await Promise.all([
       showsTransmission(urlPath) ? sources.publishedArticles() : undefined,
@@ -161,7 +170,7 @@ export async function registerStaticSite(
   };
   const renderedPage = render
     ? createRenderedPages({
-        render,
+        render: (urlPath, content) => render(urlPath === notFoundEntry ? '/' : urlPath, content),
         content: contentOf,
         finish: (html) => htmlPage(html, publicUrl),
       })
@@ -224,6 +233,11 @@ export async function registerStaticSite(
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    return sendPage(reply, shell, isAppPath(urlPath) ? 200 : 404);
+    if (isAppPath(urlPath)) return sendPage(reply, shell, 200);
+    const notFound = await renderedPage?.(notFoundEntry).catch((error: unknown) => {
+      request.log.error({ err: error }, 'rendering the not-found page failed');
+      return undefined;
+    });
+    return sendPage(reply, notFound ?? shell, 404);
   });
 }

@@ -1,30 +1,37 @@
 import { Outlet } from 'react-router';
+import { FooterColumns } from '../components/layout/footer-columns';
+import { MainNavigation } from '../components/layout/main-navigation';
+import { BookCallLink, SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
-import { TopBar } from '../components/layout/top-bar';
+import { SkipLink } from '../components/layout/skip-link';
 import { WebinarBanner } from '../components/layout/webinar-banner';
 import { WorkspaceNav } from '../components/layout/workspace-nav';
 import { LazySubscriptionBadge } from './lazy-subscription-badge';
 
-/** The chrome every page has except the bare-layout ones (home, offers, login, register). */
+/** The full chrome of every page except the spec's bare ones (home, offers, sign-in). */
 export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink-800 focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* Pages print as documents (the resources): no site chrome on paper. */}
       <div className="contents print:hidden">
-        <TopBar renderBadge={(className) => <LazySubscriptionBadge className={className} />} />
+        <SiteHeader
+          isSticky
+          renderNavigation={(action) => (
+            <MainNavigation
+              action={action}
+              renderMenuAction={(onNavigate) => <BookCallLink onNavigate={onNavigate} />}
+              renderBadge={(className) => <LazySubscriptionBadge className={className} />}
+            />
+          )}
+        />
         <WorkspaceNav />
       </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <div className="contents print:hidden">
-        <SiteFooter />
+        <SiteFooter columns={<FooterColumns />} />
         <WebinarBanner />
       </div>
     </div>

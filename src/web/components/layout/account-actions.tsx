@@ -30,14 +30,13 @@ export function AccountActions({
 
   if (status !== 'signed-in') {
     const [signIn, signUp] = signedOutLinks;
-    return [signIn!, signUp!].map((item, index) => (
+    return [signIn!, signUp!].map((item) => (
       <Link
         key={item.href}
         to={item.href}
         onClick={onNavigate}
-        className={
-          isBar ? (index === 0 ? buttonStyles.ghost : buttonStyles.primary) : menuItemStyle
-        }
+        // Both quiet: the header's one filled button is the studio's offer, not Sign Up.
+        className={isBar ? buttonStyles.ghost : menuItemStyle}
       >
         {item.label}
       </Link>

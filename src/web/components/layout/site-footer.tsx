@@ -1,139 +1,61 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { mailto } from '../../../shared/external-links';
-import type { SiteSettings } from '../../../shared/schemas/site-settings';
-import { useSiteLinks } from '../../lib/site-links';
-import { ExternalLink } from '../ui/external-link';
+import { frameWidth } from './site-frame';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
-const companyLinks = [
-  { label: 'Philosophy', href: '/#philosophy' },
-  { label: 'The Signal Stack', href: '/#stack' },
-  { label: 'Testimonials', href: '/#testimonials' },
-];
-
-const serviceLinks = [
-  { label: 'SPARK Session', href: '/products#spark' },
-  { label: 'BRAND KIT', href: '/products#brand-kit' },
-  { label: 'CORE Platform', href: '/products#core' },
-  { label: 'MIRROR AI', href: '/products#mirror' },
-  { label: 'SIGNAL Content', href: '/products#signal' },
-  { label: 'MOMENTUM Partner', href: '/products#momentum' },
-];
-
-function socialLinks(social: SiteSettings['social']) {
-  return [
-    { label: 'LinkedIn', href: social.linkedin },
-    { label: 'Instagram', href: social.instagram },
-    { label: 'YouTube', href: social.youtube },
-    { label: 'X', href: social.x },
-  ];
-}
-
-const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-400';
 // A 44 px tall row per link on a phone (WCAG 2.5.5 tap targets), the old rhythm from sm.
-const linkStyle =
-  'inline-flex min-h-11 min-w-11 items-center text-sm text-ink-300 hover:text-ink-100 sm:min-h-0 sm:min-w-0';
-const linkListStyle = 'mt-3 sm:mt-4 sm:space-y-2';
+const linkStyle = 'inline-flex min-h-11 items-center hover:text-ink-100 sm:min-h-0';
 
-const legalLinkStyle = 'inline-flex min-h-11 items-center hover:text-ink-100 sm:min-h-0';
+const closingLinks = [
+  { label: 'Products', href: '/products' },
+  { label: 'The Transmission', href: '/transmission' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+];
 
-export function SiteFooter() {
-  const { booking, contacts, social } = useSiteLinks();
+/**
+ * The one site footer. Every page with chrome ends with its closing row (year, place,
+ * the few links a visitor looks for at the bottom); pages with the full chrome put the
+ * columns above it. The spec's bare pages (home, the offer landings) pass none.
+ */
+export function SiteFooter({ columns }: { columns?: ReactNode }) {
   return (
-    <footer className="relative isolate overflow-hidden border-t border-ink-800 bg-ink-950 pb-24">
-      <img
-        src={footerBackgroundUrl}
-        alt=""
-        aria-hidden="true"
-        width={1600}
-        height={600}
-        loading="lazy"
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-      />
-      {/* Two link columns side by side even on a phone: the footer is two screens tall otherwise. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-16 sm:px-6 lg:grid-cols-4">
-        <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
-          <h2 id="footer-manifesto" className={headingStyle}>
-            Manifesto
-          </h2>
-          <p className="mt-4 text-sm leading-relaxed text-ink-300">
-            Clarity before code. We help founders find the signal in their story, then build the
-            brand, platform and AI systems that carry it further than they could alone.
-          </p>
-          <ExternalLink
-            href={booking.discoveryCall}
-            className="mt-6 inline-flex rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
-          >
-            Book a free 30-minute discovery call
-          </ExternalLink>
-        </section>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={headingStyle}>
-            Company
-          </h2>
-          <ul className={linkListStyle}>
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkStyle}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={mailto(contacts.general)} className={linkStyle}>
-                Contact
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingStyle}>
-            Services
-          </h2>
-          <ul className={linkListStyle}>
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkStyle}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={headingStyle}>
-            Connect
-          </h2>
-          <ul className={linkListStyle}>
-            {socialLinks(social).map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-ink-300">Des Moines, IA</p>
-        </section>
-      </div>
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 border-t border-ink-800 px-4 pt-6 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+    <footer className="relative isolate overflow-hidden border-t border-ink-800 bg-ink-950">
+      {columns && (
+        <img
+          src={footerBackgroundUrl}
+          alt=""
+          aria-hidden="true"
+          width={1600}
+          height={600}
+          loading="lazy"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
+      )}
+      {columns}
+      <div
+        className={`${frameWidth} flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between ${
+          // The full chrome's webinar banner is fixed to the bottom edge from 640 px.
+          columns ? 'border-t border-ink-800 pb-24' : ''
+        }`}
+      >
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio. All
-          rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio · Des
+          Moines, IA
         </p>
-        <ul className="flex gap-4" aria-label="Legal">
-          <li>
-            <Link to="/privacy" className={legalLinkStyle}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms" className={legalLinkStyle}>
-              Terms of Service
-            </Link>
-          </li>
-        </ul>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 sm:gap-y-2">
+            {closingLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkStyle}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

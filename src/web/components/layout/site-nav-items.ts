@@ -1,4 +1,4 @@
-/** The top bar's items, shared by the desktop bar and the phone menu. */
+/** The full header's items, shared by the desktop bar and the phone menu. */
 export interface NavItem {
   label: string;
   href: string;
@@ -15,6 +15,9 @@ export const pageLinks: NavItem[] = [
   { label: 'Work', href: '/work' },
   { label: 'Mirror', href: '/mirror' },
 ];
+
+/** In the phone menu after the items (from 1024 px the footer carries it). */
+export const contactLink: NavItem = { label: 'Contact', href: '/contact' };
 
 /** Page links only a signed-in visitor sees, after the others. */
 export const signedInPageLinks: NavItem[] = [{ label: 'Dashboard', href: '/dashboard' }];

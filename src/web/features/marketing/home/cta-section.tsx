@@ -13,7 +13,7 @@ export default function CtaSection() {
     <section id="cta" aria-labelledby="cta-title" className={marketingStyles.section}>
       <div
         data-reveal=""
-        className={`relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-signal-500 via-signal-600 to-[#b93c1a] px-6 py-16 text-center sm:px-12 sm:py-20 ${marketingStyles.reveal}`}
+        className={`relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-signal-500 via-signal-600 to-[#b93c1a] px-6 py-10 text-center sm:px-12 sm:py-20 ${marketingStyles.reveal}`}
       >
         <div
           aria-hidden="true"

@@ -1,9 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { SkipLink } from '../../../components/layout/skip-link';
+import { notFoundSlot } from '../../../../shared/not-found-page';
 import { useIslandsOnClientNavigation } from '../../../lib/deferred-island';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { HeroSection, HeroStatsIsland } from './hero-section';
-import { HomeHeader } from './home-header';
 import { homeIslands } from './home-islands';
 import { ScrollProgressBar } from './scroll-progress-bar';
 import { SectionDots } from './section-dots';
@@ -25,42 +27,25 @@ export function FullHome({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <>
+      <SkipLink />
       <ScrollProgressBar />
-      <HomeHeader />
-      <main className="overflow-x-clip">
+      {/* Over the hero, whose glow runs up behind it. */}
+      <div className="absolute inset-x-0 top-0 z-20 pt-2">
+        <SiteHeader />
+      </div>
+      <main id="main" className="overflow-x-clip">
+        {/* Empty, except in the server's answer to an unknown address, which fills it
+            (not-found-page.ts); hydration keeps what the server put in. */}
+        <div {...notFoundSlot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
         <HeroSection />
         {homeIslands.map((Island, index) => (
           <Island key={index} />
         ))}
       </main>
-      <footer className="border-t border-ink-800 pb-28 pt-8 text-sm text-ink-400">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio · Des
-            Moines, IA
-          </p>
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-            <Link to="/products" className="hover:text-ink-100">
-              Products
-            </Link>
-            <Link to="/signal-strength" className="hover:text-ink-100">
-              Signal Strength
-            </Link>
-            <Link to="/transmission" className="hover:text-ink-100">
-              The Transmission
-            </Link>
-            <Link to="/contact" className="hover:text-ink-100">
-              Contact
-            </Link>
-            <Link to="/privacy" className="hover:text-ink-100">
-              Privacy
-            </Link>
-            <Link to="/terms" className="hover:text-ink-100">
-              Terms
-            </Link>
-          </nav>
-        </div>
-      </footer>
+      {/* Room at the end for the floating chat button, clear of the footer's links. */}
+      <div className="pb-16 sm:pb-0">
+        <SiteFooter />
+      </div>
       <SectionDots />
       {isSignedIn && (
         <Suspense fallback={null}>

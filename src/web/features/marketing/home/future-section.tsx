@@ -1,7 +1,6 @@
 import { Bot, Fingerprint, KeyRound, LayoutTemplate, ShieldCheck, Workflow } from 'lucide-react';
 import { marketingStyles } from '../ui/marketing-styles';
 import { LadderShot, TasksShot } from '../ui/product-shots';
-import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 
 const builds = [
@@ -49,12 +48,12 @@ export default function FutureSection() {
         title="The future belongs to businesses with a clear signal and systems that carry it."
       />
       <div className="mt-8 grid items-center gap-6 md:mt-12 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
-        <SectionDisclosure
-          id="future"
-          summary="what we build"
-          lead="We combine brand strategy, product design and applied AI under one roof, so your message, your website and your tools finally pull in the same direction."
-        >
-          <ul className="mt-8 divide-y divide-ink-800 border-y border-ink-800">
+        <div>
+          <p className={`${marketingStyles.lead} max-md:hidden`}>
+            We combine brand strategy, product design and applied AI under one roof, so your
+            message, your website and your tools finally pull in the same direction.
+          </p>
+          <ul className="divide-y max-md:hidden md:mt-8 divide-ink-800 border-y border-ink-800">
             {builds.map(({ icon: Icon, title, text }) => (
               <li
                 key={title}
@@ -64,35 +63,33 @@ export default function FutureSection() {
                 <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-signal-400" />
                 <div>
                   <h3 className="text-lg font-semibold text-ink-100">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-ink-300">{text}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-300 max-md:hidden">{text}</p>
                 </div>
               </li>
             ))}
           </ul>
-        </SectionDisclosure>
+        </div>
         {/* Two screens of software we built and run, overlapping like windows on a desk. */}
-        <div className="relative order-first pb-10 sm:pb-16 lg:order-none" data-reveal="">
+        <div className="relative order-first pb-6 sm:pb-16 lg:order-none" data-reveal="">
           <TasksShot className="w-[92%] sm:w-[82%]" />
           <LadderShot className="absolute right-0 bottom-0 w-[60%] sm:w-[46%]" />
         </div>
       </div>
-      <SectionDisclosure id="future-commitments" summary="our two commitments">
-        <ul className="mt-6 grid gap-5 md:mt-10 md:grid-cols-2" aria-label="Our commitments">
-          {pillars.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              data-reveal=""
-              className={`flex gap-4 rounded-3xl border border-pulse-500/25 bg-gradient-to-br from-pulse-500/10 to-transparent p-6 sm:p-8 ${marketingStyles.reveal}`}
-            >
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-pulse-400" />
-              <div>
-                <h3 className="font-semibold text-ink-100">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-ink-300">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </SectionDisclosure>
+      <ul className="mt-6 grid gap-5 md:mt-10 md:grid-cols-2" aria-label="Our commitments">
+        {pillars.map(({ icon: Icon, title, text }) => (
+          <li
+            key={title}
+            data-reveal=""
+            className={`flex gap-4 rounded-3xl border border-pulse-500/25 bg-gradient-to-br from-pulse-500/10 to-transparent px-5 py-4 sm:p-8 ${marketingStyles.reveal}`}
+          >
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-pulse-400" />
+            <div>
+              <h3 className="font-semibold text-ink-100">{title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-ink-300 max-md:hidden">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function GoToDashboardLink({ isSignedIn }: { isSignedIn: boolean }) {
     <Link
       to="/todos"
       data-above-bottom-chrome
-      className="fixed bottom-3.5 left-5 z-50 inline-flex items-center gap-2 rounded-full border border-signal-500/50 bg-ink-950/90 px-4 py-2 text-sm font-semibold text-ink-100 shadow-lg shadow-black/40 backdrop-blur hover:border-signal-400 hover:bg-ink-900 sm:bottom-5"
+      className="fixed bottom-4 left-4 z-50 inline-flex items-center gap-2 rounded-full border border-signal-500/50 bg-ink-950/90 px-4 py-2 text-sm font-semibold text-ink-100 shadow-lg shadow-black/40 backdrop-blur hover:border-signal-400 hover:bg-ink-900 sm:bottom-5"
     >
       <LayoutDashboard aria-hidden="true" className="size-4 text-signal-400" />
       Go to Dashboard

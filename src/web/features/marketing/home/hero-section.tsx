@@ -26,7 +26,7 @@ export function HeroSection() {
         <div className="absolute -bottom-40 right-[-10%] h-[26rem] w-[26rem] rounded-full bg-pulse-500/10 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>
-      <div className="mx-auto max-w-5xl px-5 pb-20 pt-32 text-center sm:px-8 sm:pb-28 sm:pt-44">
+      <div className="mx-auto max-w-5xl px-5 pb-16 pt-24 text-center sm:px-8 sm:pb-28 sm:pt-44">
         <p className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900/70 px-4 py-1.5 text-xs font-medium tracking-wide text-ink-300">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
           Brand strategy · AI · Custom software
@@ -40,7 +40,7 @@ export function HeroSection() {
             Build the system that carries it.
           </span>
         </h1>
-        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-pretty sm:mt-7 text-ink-300 sm:text-xl">
           Clarity first, then the brand, the platform and the AI that scale it. We help founders and
           small teams turn what makes them different into a business that grows without running
           through them.
@@ -55,6 +55,7 @@ export function HeroSection() {
             <ArrowDownIcon className="size-4" />
           </Link>
         </div>
+        {/* On a phone the figures end above the floating chat button (chat-launcher.tsx). */}
         <HeroStatsIsland />
       </div>
     </section>

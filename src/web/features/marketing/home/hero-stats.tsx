@@ -16,7 +16,7 @@ const heroStatsAt = (sparkDollars: number) => [
 export default function HeroStats() {
   const sparkDollars = useCatalogueDollars().spark;
   return (
-    <ul className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
+    <ul className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-6 sm:mt-16 sm:pt-8">
       {heroStatsAt(sparkDollars).map((stat) => (
         <li key={stat.label} className="flex flex-col">
           <span className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-4xl">

@@ -1,5 +1,4 @@
 import { marketingStyles } from '../ui/marketing-styles';
-import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 
 const kpiGroups = [
@@ -37,35 +36,36 @@ export default function KpiSection() {
         eyebrow="What we measure"
         title="Four groups of numbers tell us the system is working."
       />
-      <SectionDisclosure
-        id="kpis"
-        summary="the four groups of numbers"
-        lead="Every engagement starts with a baseline and reports against it, so you always know what changed and why."
-      >
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {kpiGroups.map((group, index) => (
-            <li
-              key={group.name}
-              data-reveal=""
-              className={`${marketingStyles.card} ${marketingStyles.reveal}`}
-            >
-              <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
-              <h3 className={`mt-3 text-2xl font-semibold ${group.accent}`}>{group.name}</h3>
-              <ul className="mt-5 space-y-3 text-sm text-ink-300">
-                {group.kpis.map((kpi) => (
-                  <li key={kpi} className="flex gap-2.5">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-1 shrink-0 rounded-full bg-ink-400"
-                    />
-                    {kpi}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </SectionDisclosure>
+      <p className={`${marketingStyles.lead} max-md:hidden`}>
+        Every engagement starts with a baseline and reports against it, so you always know what
+        changed and why.
+      </p>
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:mt-14 lg:grid-cols-4">
+        {kpiGroups.map((group, index) => (
+          <li
+            key={group.name}
+            data-reveal=""
+            className={`rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:p-8 ${marketingStyles.reveal}`}
+          >
+            <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
+            <h3 className={`mt-2 text-xl font-semibold sm:mt-3 sm:text-2xl ${group.accent}`}>
+              {group.name}
+            </h3>
+            {/* A phone shows the four groups by name; their numbers from 768 px. */}
+            <ul className="mt-5 space-y-3 text-sm text-ink-300 max-md:hidden">
+              {group.kpis.map((kpi) => (
+                <li key={kpi} className="flex gap-2.5">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1 shrink-0 rounded-full bg-ink-400"
+                  />
+                  {kpi}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { marketingStyles } from '../ui/marketing-styles';
-import { SectionDisclosure } from '../ui/section-disclosure';
 
 const principles = [
   {
@@ -26,29 +25,29 @@ export default function PhilosophySection() {
             Signal over noise. <span className="text-ink-400">Always.</span>
           </h2>
         </div>
-        <SectionDisclosure
-          id="philosophy"
-          summary="the three principles"
-          lead="The market is louder than ever. We believe the businesses that win are not the loudest; they are the clearest, and they build systems that keep that clarity intact as they grow."
-        >
-          <ol className="space-y-4">
-            {principles.map((principle, index) => (
-              <li
-                key={principle.title}
-                data-reveal=""
-                className={`flex gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 p-6 ${marketingStyles.reveal}`}
-              >
-                <span className="text-3xl font-semibold tracking-tight text-signal-400/80">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-ink-100">{principle.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-ink-300">{principle.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </SectionDisclosure>
+        <p className={`${marketingStyles.lead} max-md:hidden`}>
+          The market is louder than ever. We believe the businesses that win are not the loudest;
+          they are the clearest, and they build systems that keep that clarity intact as they grow.
+        </p>
+        <ol className="space-y-2 md:space-y-4">
+          {principles.map((principle, index) => (
+            <li
+              key={principle.title}
+              data-reveal=""
+              className={`flex items-baseline gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 px-5 py-3 md:items-start md:p-6 ${marketingStyles.reveal}`}
+            >
+              <span className="text-xl font-semibold tracking-tight text-signal-400/80 md:text-3xl">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-ink-100">{principle.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-ink-300 max-md:hidden">
+                  {principle.text}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { marketingStyles } from '../ui/marketing-styles';
-import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';
 import { SignalResources } from '../widgets/signal-resources';
 
@@ -11,15 +10,13 @@ export default function ResourcesSection() {
         eyebrow="Signal Resources"
         title="Read on, unlock more."
       />
-      <SectionDisclosure
-        id="resources"
-        summary="the resources"
-        lead="The further you read, the more we share: four of the tools we use with clients, unlocked as you scroll. They stay unlocked for the rest of your visit."
-      >
-        <div className="mt-12">
-          <SignalResources />
-        </div>
-      </SectionDisclosure>
+      <p className={`${marketingStyles.lead} max-md:hidden`}>
+        The further you read, the more we share: four of the tools we use with clients, unlocked as
+        you scroll. They stay unlocked for the rest of your visit.
+      </p>
+      <div className="mt-8 md:mt-12">
+        <SignalResources />
+      </div>
     </section>
   );
 }

@@ -6,12 +6,18 @@ export default function ScorecardSection() {
   return (
     <section id="scorecard" aria-labelledby="scorecard-title" className={marketingStyles.section}>
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-start">
-        <SectionHeading
-          id="scorecard-title"
-          eyebrow="Signal Scorecard"
-          title="How strong is your signal?"
-          lead="Five questions, under a minute. You get your signal level and the step of the stack that moves you furthest from where you are."
-        />
+        <div>
+          <SectionHeading
+            id="scorecard-title"
+            eyebrow="Signal Scorecard"
+            title="How strong is your signal?"
+          />
+          {/* A phone gets the short version of each home section: the heading and the thing. */}
+          <p className={`${marketingStyles.lead} max-md:hidden`}>
+            Five questions, under a minute. You get your signal level and the step of the stack that
+            moves you furthest from where you are.
+          </p>
+        </div>
         <HomeScorecard />
       </div>
     </section>

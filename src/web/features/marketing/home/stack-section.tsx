@@ -14,13 +14,16 @@ export default function StackSection() {
         id="stack-title"
         eyebrow="The Signal Stack"
         title={`${signalStackStepCount} steps from clarity to category leader.`}
-        lead="Each step stands on its own and builds on the one before. Start where you are; climb when you are ready."
       />
+      <p className={`${marketingStyles.lead} max-md:hidden`}>
+        Each step stands on its own and builds on the one before. Start where you are; climb when
+        you are ready.
+      </p>
       {/*
         The stack drawn as what it is, a ladder: on a phone a rail of numbered rungs, on a
         wide screen seven steps rising from left to right.
       */}
-      <ol className="relative mt-12 grid gap-2.5 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-px before:bg-gradient-to-b before:from-signal-500 before:to-pulse-500/40 lg:grid-cols-7 lg:items-end lg:gap-3 lg:before:hidden">
+      <ol className="relative mt-8 grid md:mt-12 gap-2.5 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-px before:bg-gradient-to-b before:from-signal-500 before:to-pulse-500/40 lg:grid-cols-7 lg:items-end lg:gap-3 lg:before:hidden">
         {steps.map((step, index) => (
           <li
             key={step.name}
@@ -61,7 +64,9 @@ export default function StackSection() {
                 <span className="hidden text-[11px] font-semibold uppercase tracking-[0.18em] text-signal-400 lg:mt-0.5 lg:block">
                   {step.role}
                 </span>
-                <span className="mt-1 block text-sm leading-snug text-ink-300">{step.text}</span>
+                <span className="mt-1 block text-sm leading-snug text-ink-300 max-md:hidden">
+                  {step.text}
+                </span>
               </span>
             </Link>
           </li>

@@ -8,7 +8,6 @@ import {
 import { useTransmission } from '../../../lib/transmission-content';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
-import { SectionDisclosure } from '../ui/section-disclosure';
 import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
 import { useSiteSettings } from '../../../lib/site-settings';
 
@@ -50,40 +49,41 @@ export default function TransmissionSection() {
               <NewsletterSignup />
             </div>
           </div>
-          <SectionDisclosure id="transmission" summary="the latest issues">
-            <div>
-              <h3 className="text-sm font-semibold text-ink-300">Recent transmissions</h3>
-              <ul className="mt-4 space-y-3">
-                {latest.slice(0, sampleSize).map((article) => (
-                  <li
-                    key={article.slug}
-                    className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
+          <div>
+            <h3 className="text-sm font-semibold text-ink-300 max-md:hidden">
+              Recent transmissions
+            </h3>
+            {/* A phone links to the issues: the sign-up is this section's one job there. */}
+            <ul className="mt-4 space-y-3 max-md:hidden">
+              {latest.slice(0, sampleSize).map((article) => (
+                <li
+                  key={article.slug}
+                  className="rounded-2xl border border-ink-700/80 bg-ink-950/60 p-5"
+                >
+                  <p className="text-xs text-ink-400">
+                    <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
+                    <time dateTime={article.publishedAt}>
+                      {formatPublishedDate(article.publishedAt, newsletter.timeZone)}
+                    </time>{' '}
+                    · {formatReadTime(article.readMinutes)}
+                  </p>
+                  <Link
+                    to={articlePath(article.slug)}
+                    className="mt-2 block font-semibold text-ink-100 hover:text-signal-300"
                   >
-                    <p className="text-xs text-ink-400">
-                      <span className="font-semibold text-pulse-400">{article.category}</span> ·{' '}
-                      <time dateTime={article.publishedAt}>
-                        {formatPublishedDate(article.publishedAt, newsletter.timeZone)}
-                      </time>{' '}
-                      · {formatReadTime(article.readMinutes)}
-                    </p>
-                    <Link
-                      to={articlePath(article.slug)}
-                      className="mt-2 block font-semibold text-ink-100 hover:text-signal-300"
-                    >
-                      {article.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to="/transmission"
-                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
-              >
-                Read The Transmission
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </SectionDisclosure>
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/transmission"
+              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
+            >
+              Read The Transmission
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
         </div>
       </div>
     </section>

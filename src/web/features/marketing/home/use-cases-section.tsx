@@ -13,9 +13,12 @@ export default function UseCasesSection() {
         id="use-cases-title"
         eyebrow="Find your signal path"
         title="Founders like you, and what moved the needle."
-        lead="Tell us who you are and what you need most. We will show you a client who stood where you stand, and the step that worked."
       />
-      <div className="mt-12">
+      <p className={`${marketingStyles.lead} max-md:hidden`}>
+        Tell us who you are and what you need most. We will show you a client who stood where you
+        stand, and the step that worked.
+      </p>
+      <div className="mt-8 md:mt-12">
         <SignalPathFilter />
       </div>
       <p className="mt-8 flex flex-wrap items-center gap-2 text-sm text-ink-300">

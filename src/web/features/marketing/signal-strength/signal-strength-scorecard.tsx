@@ -11,7 +11,7 @@ import {
   type SignalQuestionId,
 } from '../../../../shared/marketing/signal-strength';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from '../widgets/scorecard-parts';
-import { useFocusOnChange } from '../widgets/use-focus-on-change';
+import { useFocusOnChange, useScrollIntoViewOnAppear } from '../widgets/use-focus-on-change';
 import { useTrackWhen } from '../../../lib/use-track-when';
 
 type Answers = Partial<Record<SignalQuestionId, string>>;
@@ -29,6 +29,7 @@ export function SignalStrengthScorecard() {
   const step = Object.keys(answers).length;
   const isShowingResult = step === signalQuestions.length;
   const focusRef = useFocusOnChange<HTMLHeadingElement>(isShowingResult ? 'result' : step);
+  const resultRef = useScrollIntoViewOnAppear<HTMLDivElement>(isShowingResult);
   const question = signalQuestions[step];
   useTrackWhen('scorecard_completed', isShowingResult);
 
@@ -41,6 +42,7 @@ export function SignalStrengthScorecard() {
       <ScorecardResult
         score={signalStrengthScore(answers)}
         headingRef={focusRef}
+        resultRef={resultRef}
         onRetake={retake}
       />
     );
@@ -79,13 +81,14 @@ export function SignalStrengthScorecard() {
 interface ScorecardResultProps {
   score: number;
   headingRef: React.Ref<HTMLHeadingElement>;
+  resultRef: React.Ref<HTMLDivElement>;
   onRetake: () => void;
 }
 
-function ScorecardResult({ score, headingRef, onRetake }: ScorecardResultProps) {
+function ScorecardResult({ score, headingRef, resultRef, onRetake }: ScorecardResultProps) {
   const tier = signalTierFor(score);
   return (
-    <div>
+    <div ref={resultRef} className="scroll-mt-20">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-400">Your result</p>
       <h3
         ref={headingRef}

@@ -10,7 +10,7 @@ export function DiscoveryCallBanner() {
     <section
       id="discovery-call"
       aria-labelledby="discovery-call-title"
-      className="mx-auto max-w-6xl px-5 pb-24 sm:px-8"
+      className="mx-auto max-w-6xl px-5 pb-12 sm:px-8 sm:pb-24"
     >
       <div
         data-reveal=""

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { marketingStyles } from './marketing-styles';
 
 /**
- * The body of a home section that folds away on a phone, so the page stays a few screens
- * long: a native <details> (it opens without JavaScript, and Chrome opens it for a #hash
+ * The body of a home section that folds away on a phone: a native <details>. At most two
+ * per page (issue 33); the other sections are edited down on a phone instead (their
+ * heading and main content, the rest `max-md:hidden`), as a fold hides what a visitor
+ * came for. A native <details> (it opens without JavaScript, and Chrome opens it for a #hash
  * or find-in-page match inside). From 768 px wide app.css keeps it open and hides the
  * summary, so tablets and desktops see the section as before.
  *

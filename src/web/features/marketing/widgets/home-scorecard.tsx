@@ -16,7 +16,7 @@ import {
   type HomeScorecardProgress,
 } from '../../../../shared/marketing/home-scorecard';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from './scorecard-parts';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange, useScrollIntoViewOnAppear } from './use-focus-on-change';
 import { useTrackWhen } from '../../../lib/use-track-when';
 
 /** The home page's five-step Signal Scorecard; answers stay in the page, nothing is sent. */
@@ -25,11 +25,13 @@ export function HomeScorecard() {
   const answers = completedHomeScorecard(progress);
   const step = Object.keys(progress).length;
   const focusRef = useFocusOnChange<HTMLHeadingElement>(answers ? 'result' : step);
+  const cardRef = useScrollIntoViewOnAppear<HTMLDivElement>(Boolean(answers));
   const question = homeScorecardQuestions[step];
   useTrackWhen('scorecard_completed', Boolean(answers));
 
   return (
     <div
+      ref={cardRef}
       id="signal-scorecard"
       className="rounded-[2rem] border border-ink-700 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 sm:p-10"
     >

@@ -10,6 +10,7 @@ import {
   type PathFilterState,
 } from '../../../../shared/marketing/path-filter';
 import { useTrackWhen } from '../../../lib/use-track-when';
+import { useScrollIntoViewOnAppear } from './use-focus-on-change';
 
 const chipStyle =
   'rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors aria-pressed:border-signal-400 aria-pressed:bg-signal-500 aria-pressed:text-ink-950 border-ink-600 text-ink-100 hover:border-ink-400';
@@ -52,6 +53,8 @@ export function SignalPathFilter() {
   const [filters, setFilters] = useState<PathFilterState>({});
   const view = pathFilterView(filters);
   useTrackWhen('path_filter_used', Object.values(filters).some(Boolean));
+  // The case study shows beside the filters from 1024 px, below them on a phone.
+  const resultRef = useScrollIntoViewOnAppear<HTMLDivElement>(view.kind === 'match');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
@@ -78,12 +81,15 @@ export function SignalPathFilter() {
             }))
           }
         />
-        <p className="text-xs text-ink-400">Click a selected option again to clear it.</p>
+        <p className="text-xs text-ink-400 max-md:hidden">
+          Click a selected option again to clear it.
+        </p>
       </div>
       <div
+        ref={resultRef}
         aria-live="polite"
         data-testid="path-result"
-        className="min-h-72 rounded-3xl border border-ink-700 bg-gradient-to-br from-ink-800/80 to-ink-900 p-6 sm:p-8"
+        className="min-h-28 scroll-mt-20 md:min-h-72 rounded-3xl border border-ink-700 bg-gradient-to-br from-ink-800/80 to-ink-900 p-6 sm:p-8"
       >
         {view.kind === 'empty' && (
           <div className="flex h-full flex-col items-center justify-center gap-4 text-center text-ink-300">

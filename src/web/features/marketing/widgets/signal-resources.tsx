@@ -50,7 +50,7 @@ export function SignalResources() {
           </p>
         )}
       </div>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5">
         {signalResources.map((resource) => {
           const isUnlocked = isResourceUnlocked(resource, deepest);
           return (
@@ -58,7 +58,7 @@ export function SignalResources() {
               key={resource.id}
               data-testid={`resource-${resource.id}`}
               data-unlocked={isUnlocked}
-              className={`relative rounded-3xl border p-6 transition-colors sm:p-7 ${
+              className={`relative rounded-3xl border p-4 transition-colors sm:p-7 ${
                 isUnlocked ? 'border-pulse-500/50 bg-pulse-500/10' : 'border-ink-800 bg-ink-900/60'
               }`}
             >
@@ -77,8 +77,10 @@ export function SignalResources() {
                   {isUnlocked ? 'Unlocked' : `Unlocks at ${resource.unlockAt}%`}
                 </span>
               </div>
-              <h3 className="mt-5 text-xl font-semibold text-ink-100">{resource.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-300">{resource.description}</p>
+              <h3 className="mt-3 text-xl font-semibold text-ink-100 sm:mt-5">{resource.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300 max-md:hidden">
+                {resource.description}
+              </p>
               {isUnlocked && <ResourceAction resource={resource} />}
             </li>
           );

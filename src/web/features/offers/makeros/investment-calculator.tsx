@@ -56,6 +56,7 @@ export function InvestmentCalculator() {
               the live region sits below the options there). */}
           <div
             aria-hidden="true"
+            data-testid="calculator-sticky-total"
             className="sticky top-16 z-20 -mx-5 flex items-baseline justify-between gap-3 border-y border-ink-800 bg-ink-950/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden"
           >
             <span className="text-sm text-ink-300">Estimate</span>
