@@ -116,6 +116,7 @@ describe('the phone menu', () => {
       ['Scorecard', '/#scorecard'],
       ['Resources', '/#resources'],
       ['Products', '/products'],
+      ['Work', '/work'],
       ['Mirror', '/mirror'],
       ['Contact', '/contact'],
       ['Book a call', bookingPaths.discoveryCall],

@@ -2,6 +2,7 @@
  * Which paths the site answers, shared by the build (what to pre-render) and the server
  * (what to serve as a page, what as the single-page-app shell, and what is unknown).
  */
+import { adminSectionSlugs } from './admin-section-slugs.ts';
 
 /**
  * Public pages rendered to static HTML at build time. The Transmission's articles and the
@@ -45,8 +46,8 @@ const appPathPatterns: readonly RegExp[] = [
   /^\/account$/,
   /^\/clients$/,
   /^\/todos(\/.*)?$/,
-  // The admin area's sections (admin-sections.ts in the web app).
-  /^\/admin(\/(orders|analytics|templates|settings|media|outbox|transmission|work|bookings))?$/,
+  // The admin area and its sections (admin-section-slugs.ts).
+  new RegExp(`^/admin(/(${adminSectionSlugs.join('|')}))?$`),
   /^\/checkout\/success$/,
   // Booking a call (its kinds and free times change by the minute) and the manage link.
   /^\/book(\/[a-z0-9-]+)?$/,

@@ -9,7 +9,8 @@ type ToasterComponent = typeof SonnerToaster;
  * so a toast never covers the logo, the menu button, Sign Out or Account. Bare pages have
  * no bar; the same place keeps toasts in one spot on every screen.
  */
-export const toastTopOffset = { desktop: 80, phone: 72 } as const;
+/** Below the top bar; on a desktop also below the signed-in workspace row (110 px). */
+export const toastTopOffset = { desktop: 120, phone: 72 } as const;
 
 /**
  * sonner's <Toaster> (top-right, as the spec says), mounted once the first toast has

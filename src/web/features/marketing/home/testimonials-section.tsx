@@ -27,17 +27,21 @@ export default function TestimonialsSection() {
       aria-labelledby="testimonials-title"
       className={marketingStyles.section}
     >
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow="Testimonials"
-        title="Founders who found their signal."
-      />
-      <ul className="mt-8 grid gap-5 md:mt-14 lg:grid-cols-2">
-        {testimonials.map((testimonial, index) => (
+      {/* On a phone the section is the recent work alone: its founders' stories are the
+          case pages' quotes, and the page stays within ten screens. */}
+      <div className="max-md:hidden">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="Founders who found their signal."
+        />
+      </div>
+      <ul className="mt-8 grid gap-5 max-md:hidden md:mt-14 lg:grid-cols-2">
+        {testimonials.map((testimonial) => (
           <li
             key={testimonial.name}
             data-reveal=""
-            className={`${marketingStyles.card} ${marketingStyles.reveal} ${index > 0 ? 'max-md:hidden' : ''}`}
+            className={`${marketingStyles.card} ${marketingStyles.reveal}`}
           >
             <figure className="flex h-full flex-col">
               <Quote aria-hidden="true" className="size-8 text-signal-500/70" />
