@@ -56,6 +56,13 @@ async function press(page: Page, key: string, expected?: string | RegExp): Promi
     await eventually(async () => (await announcements(page)).slice(before)).toEqual(
       expect.arrayContaining([expect.stringMatching(expected)]),
     );
+  // dnd-kit takes the next key once the announced move has been drawn: two frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   return (await announcements(page)).slice(before);
 }
 
