@@ -18,7 +18,7 @@ import {
   type BookingKindRow,
   type BookingRow,
 } from './booking-repository.ts';
-import { nextFreeSlots, slotQueryFor } from './booking-slots.ts';
+import { liveBookingsAround, nextFreeSlots, slotQueryFor } from './booking-slots.ts';
 import { blockedRange, isFreeSlot } from './slot-math.ts';
 import { localDate } from '../../shared/zoned-time.ts';
 
@@ -96,17 +96,29 @@ export async function insertLiveBooking(
   const date = localDate(start, rules.timeZone);
   const range = blockedRange(start, kind.duration_minutes, rules);
   await expireStaleHolds(trx, range, now);
-  const dayQuery = { durationMinutes: kind.duration_minutes, fromDate: date, toDate: date, now };
-  const seen = await slotQueryFor(trx, { ...dayQuery, availability: rules, ignoreBookingId });
+  const seen = await slotQueryFor(trx, {
+    durationMinutes: kind.duration_minutes,
+    fromDate: date,
+    toDate: date,
+    now,
+    availability: rules,
+    ignoreBookingId,
+  });
   if (!isFreeSlot({ ...seen, busy: [], bookingsPerDay: new Map() }, start)) {
     throw notBookableError();
   }
   if (!isFreeSlot(seen, start)) throw slotTakenError([]);
   const row = await insertBookingRow(trx, { kind, start, now, values, range });
   await lockStudioDay(trx, date);
-  const counted = await slotQueryFor(trx, { ...dayQuery, availability: rules, ignoreBookingId });
+  const { bookingsPerDay } = await liveBookingsAround(trx, {
+    fromDate: date,
+    toDate: date,
+    timeZone: rules.timeZone,
+    now,
+    ignoreBookingId,
+  });
   // The count includes the row just written: more than the maximum means the day filled up.
-  if ((counted.bookingsPerDay.get(date) ?? 0) > rules.dailyMaximum) throw slotTakenError([]);
+  if ((bookingsPerDay.get(date) ?? 0) > rules.dailyMaximum) throw slotTakenError([]);
   return row;
 }
 

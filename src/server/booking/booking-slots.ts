@@ -26,17 +26,13 @@ export async function slotQueryFor(
   },
 ): Promise<SlotQuery> {
   const rules = availability ?? (await readAvailability(db));
-  // A day's neighbours matter: buffers and late calls reach across midnight.
-  const from = zonedInstant(addDays(fromDate, -1), '00:00', rules.timeZone);
-  const until = zonedInstant(addDays(toDate, 2), '00:00', rules.timeZone);
-  const live = (await liveBookingsBetween(db, { from, until }, now)).filter(
-    (booking) => booking.id !== ignoreBookingId,
-  );
-  const bookingsPerDay = new Map<string, number>();
-  for (const booking of live) {
-    const date = localDate(booking.starts_at, rules.timeZone);
-    bookingsPerDay.set(date, (bookingsPerDay.get(date) ?? 0) + 1);
-  }
+  const { live, bookingsPerDay } = await liveBookingsAround(db, {
+    fromDate,
+    toDate,
+    timeZone: rules.timeZone,
+    now,
+    ignoreBookingId,
+  });
   const daysOff = new Set((await listDaysOff(db)).map((row) => row.day));
   return {
     rules,
@@ -48,6 +44,34 @@ export async function slotQueryFor(
     fromDate,
     toDate,
   };
+}
+
+/**
+ * The live bookings that can touch a span of studio-local dates, and how many start on
+ * each date (what the daily maximum counts).
+ */
+export async function liveBookingsAround(
+  db: Kysely<DB>,
+  {
+    fromDate,
+    toDate,
+    timeZone,
+    now,
+    ignoreBookingId,
+  }: { fromDate: string; toDate: string; timeZone: string; now: Date; ignoreBookingId?: string },
+) {
+  // A day's neighbours matter: buffers and late calls reach across midnight.
+  const from = zonedInstant(addDays(fromDate, -1), '00:00', timeZone);
+  const until = zonedInstant(addDays(toDate, 2), '00:00', timeZone);
+  const live = (await liveBookingsBetween(db, { from, until }, now)).filter(
+    (booking) => booking.id !== ignoreBookingId,
+  );
+  const bookingsPerDay = new Map<string, number>();
+  for (const booking of live) {
+    const date = localDate(booking.starts_at, timeZone);
+    bookingsPerDay.set(date, (bookingsPerDay.get(date) ?? 0) + 1);
+  }
+  return { live, bookingsPerDay };
 }
 
 /** The free starts of a call between two studio-local dates (at most 62 days at once). */
