@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from '../same-site-path.ts';
 
 /** Shapes the booking API and its pages share (issue 34). */
 
@@ -124,16 +125,6 @@ export interface AdminBooking {
 
 /** Any "scheme:" at the start (javascript:, data:, mailto:...): none may become a link. */
 const startsWithScheme = /^[a-z][a-z0-9+.-]*:/i;
-
-/** A video link must be a plain web address, so a mail or page never links elsewhere. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** A kind of call as the admin edits it. */
 export const bookingKindInputSchema = z

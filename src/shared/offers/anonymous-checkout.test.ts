@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import {
-  anonymousCheckoutRequest,
-  networkFailureReply,
-  readCheckoutReply,
-} from './anonymous-checkout.ts';
+import { networkFailureReply, readCheckoutReply } from '../checkout-reply.ts';
+import { anonymousCheckoutRequest } from './anonymous-checkout.ts';
+
+/** The offer pages' buttons show the server's reason as it came. */
+const anonymous = { sayFailedToCreate: false };
 
 const reply = (status: number, body: unknown) => ({
   status,
@@ -33,11 +33,11 @@ describe('anonymousCheckoutRequest', () => {
 describe('readCheckoutReply', () => {
   it('redirects to the returned address', () => {
     const url = 'https://checkout.example.com/c/pay/cs_test_123';
-    expect(readCheckoutReply(reply(200, { url, sessionId: 'cs_test_123' }))).toEqual({
+    expect(readCheckoutReply(reply(200, { url, sessionId: 'cs_test_123' }), anonymous)).toEqual({
       kind: 'redirect',
       url,
     });
-    expect(readCheckoutReply(reply(200, { url: '/checkout/local/cs_1' }))).toEqual({
+    expect(readCheckoutReply(reply(200, { url: '/checkout/local/cs_1' }), anonymous)).toEqual({
       kind: 'redirect',
       url: '/checkout/local/cs_1',
     });
@@ -70,22 +70,22 @@ describe('readCheckoutReply', () => {
       'Too many requests',
     ],
   ])('maps %s', (_case, body, message) => {
-    expect(readCheckoutReply(reply(400, body))).toEqual({ kind: 'error', message });
+    expect(readCheckoutReply(reply(400, body), anonymous)).toEqual({ kind: 'error', message });
   });
 
   it('reads an error field even with a 200 status', () => {
-    expect(readCheckoutReply(reply(200, { error: 'Invalid price_id' }))).toEqual({
+    expect(readCheckoutReply(reply(200, { error: 'Invalid price_id' }), anonymous)).toEqual({
       kind: 'error',
       message: messages.checkout.invalidPrice,
     });
   });
 
   it('maps a failed status without an error field to the network message', () => {
-    expect(readCheckoutReply(reply(502, '<html>Bad gateway</html>'))).toEqual({
+    expect(readCheckoutReply(reply(502, '<html>Bad gateway</html>'), anonymous)).toEqual({
       kind: 'error',
       message: messages.checkout.network,
     });
-    expect(readCheckoutReply(reply(500, ''))).toEqual({
+    expect(readCheckoutReply(reply(500, ''), anonymous)).toEqual({
       kind: 'error',
       message: messages.checkout.network,
     });
@@ -96,7 +96,7 @@ describe('readCheckoutReply', () => {
     ['a null body', 'null'],
     ['unreadable JSON', '{"url":'],
   ])('says no response was received for %s', (_case, bodyText) => {
-    expect(readCheckoutReply({ status: 200, bodyText })).toEqual({
+    expect(readCheckoutReply({ status: 200, bodyText }, anonymous)).toEqual({
       kind: 'error',
       message: messages.checkout.noResponse,
     });
@@ -109,7 +109,7 @@ describe('readCheckoutReply', () => {
     ['a protocol-relative url', { url: '//evil.example/x' }],
     ['a non-string url', { url: 42 }],
   ])('says no checkout URL was received for %s', (_case, body) => {
-    expect(readCheckoutReply(reply(200, body))).toEqual({
+    expect(readCheckoutReply(reply(200, body), anonymous)).toEqual({
       kind: 'error',
       message: messages.checkout.noUrl,
     });

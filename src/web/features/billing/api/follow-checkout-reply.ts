@@ -1,4 +1,4 @@
-import type { CheckoutReply } from '../../../../shared/offers/anonymous-checkout';
+import type { CheckoutReply } from '../../../../shared/checkout-reply';
 import { publicMessages as messages } from '../../../../shared/public-messages';
 import { toast } from '../../../lib/toast';
 

@@ -1,6 +1,7 @@
 import { httpErrorReason } from '../../../../shared/checkout-errors';
 import { messages } from '../../../../shared/messages';
-import { errorReason, isWebAddress } from './checkout-reply';
+import { errorReason } from '../../../../shared/checkout-reply';
+import { isRedirectTarget } from '../../../../shared/same-site-path';
 
 /**
  * Asks for a billing portal session (empty JSON body, bearer token) and returns its
@@ -23,7 +24,7 @@ export async function requestCustomerPortal(accessToken: string): Promise<string
   }
   const body: unknown = await response.json().catch(() => undefined);
   const url = typeof body === 'object' && body !== null && 'url' in body ? body.url : undefined;
-  if (!response.ok || !isWebAddress(url)) {
+  if (!response.ok || !isRedirectTarget(url)) {
     throw new Error(messages.portal.failed(errorReason(body) ?? httpErrorReason(response.status)));
   }
   return url;

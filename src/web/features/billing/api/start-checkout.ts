@@ -6,7 +6,7 @@ import {
 import type { CheckoutMode } from '../../../../shared/catalogue';
 import type { CheckoutRequest } from '../../../../shared/schemas/billing';
 import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
-import { readCheckoutReply, type CheckoutReply } from './checkout-reply';
+import { readCheckoutReply, type CheckoutReply } from '../../../../shared/checkout-reply';
 
 export const createCheckoutPath = '/functions/v1/create-checkout';
 
@@ -39,5 +39,5 @@ export async function startCheckout(
   } catch {
     // A body cut off mid-way reads as no body at all.
   }
-  return readCheckoutReply({ status: response.status, bodyText });
+  return readCheckoutReply({ status: response.status, bodyText }, { sayFailedToCreate: true });
 }

@@ -1,11 +1,10 @@
 import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
 import {
-  anonymousCheckoutPath,
   networkFailureReply,
-  publicAnonKey,
   readCheckoutReply,
   type CheckoutReply,
-} from '../../../../shared/offers/anonymous-checkout';
+} from '../../../../shared/checkout-reply';
+import { anonymousCheckoutPath, publicAnonKey } from '../../../../shared/offers/anonymous-checkout';
 import type { AnonymousCheckoutRequest } from '../../../../shared/schemas/billing';
 import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
 
@@ -46,5 +45,5 @@ export async function startGuestCheckout(
   } catch {
     // A body cut off mid-way reads as no body at all.
   }
-  return readCheckoutReply({ status: response.status, bodyText });
+  return readCheckoutReply({ status: response.status, bodyText }, { sayFailedToCreate: false });
 }

@@ -1,10 +1,12 @@
 import {
-  anonymousCheckoutPath,
-  anonymousCheckoutRequest,
   networkFailureReply,
-  publicAnonKey,
   readCheckoutReply,
   type CheckoutReply,
+} from '../../../../shared/checkout-reply';
+import {
+  anonymousCheckoutPath,
+  anonymousCheckoutRequest,
+  publicAnonKey,
 } from '../../../../shared/offers/anonymous-checkout';
 import type { OfferProductKey } from '../../../../shared/offers/offer-products';
 
@@ -38,5 +40,5 @@ export async function startAnonymousCheckout(
   } catch {
     // A body cut off mid-way reads as no body at all.
   }
-  return readCheckoutReply({ status: response.status, bodyText });
+  return readCheckoutReply({ status: response.status, bodyText }, { sayFailedToCreate: false });
 }

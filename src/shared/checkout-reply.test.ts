@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
+import { messages } from './messages';
+import { isRedirectTarget } from './same-site-path';
 import { readCheckoutReply } from './checkout-reply';
+
+const signedIn = { sayFailedToCreate: true };
 
 const reply = (status: number, body: unknown) => ({
   status,
@@ -10,7 +13,10 @@ const reply = (status: number, body: unknown) => ({
 describe('readCheckoutReply', () => {
   it('redirects to the returned address', () => {
     expect(
-      readCheckoutReply(reply(200, { url: 'https://checkout.stripe.com/c/x', sessionId: 'cs_1' })),
+      readCheckoutReply(
+        reply(200, { url: 'https://checkout.stripe.com/c/x', sessionId: 'cs_1' }),
+        signedIn,
+      ),
     ).toEqual({
       kind: 'redirect',
       url: 'https://checkout.stripe.com/c/x',
@@ -33,6 +39,25 @@ describe('readCheckoutReply', () => {
     [reply(200, { sessionId: 'cs_1' }), messages.checkout.noUrl],
     [reply(200, { url: 'javascript:alert(1)' }), messages.checkout.noUrl],
   ])('shows the catalogue message for %j', (answer, message) => {
-    expect(readCheckoutReply(answer)).toEqual({ kind: 'error', message });
+    expect(readCheckoutReply(answer, signedIn)).toEqual({ kind: 'error', message });
   });
+});
+
+describe('isRedirectTarget', () => {
+  it.each(['/checkout/local/cs_1', 'https://checkout.stripe.com/c/x', 'http://localhost:3000/a'])(
+    'follows %s',
+    (address) => expect(isRedirectTarget(address)).toBe(true),
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://',
+    'https:///path',
+    'https://a b.example',
+    42,
+    undefined,
+  ])('refuses %j', (address) => expect(isRedirectTarget(address)).toBe(false));
 });
