@@ -17,7 +17,8 @@ import { visit } from './support/visit.ts';
  * names a price, SPARK length or step count the catalogue does not have, and the pages
  * that show prices and dates say the same before and after hydration, at 390, 768 and
  * 1280 px. A price the studio changes in admin reaches the served HTML within five
- * seconds. In the spec's season (events on sale), where the most prices are shown.
+ * seconds; so does a product's new name, in the head, the heading and the share picture.
+ * In the spec's season (events on sale), where the most prices are shown.
  */
 const adminEmail = 'facts-admin@example.com';
 let server: RunningServer;
