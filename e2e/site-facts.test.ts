@@ -17,7 +17,8 @@ import { visit } from './support/visit.ts';
  * names a price, SPARK length or step count the catalogue does not have, and the pages
  * that show prices and dates say the same before and after hydration, at 390, 768 and
  * 1280 px. A price the studio changes in admin reaches the served HTML within five
- * seconds. In the spec's season (events on sale), where the most prices are shown.
+ * seconds; so does a product's new name, in the head, the heading and the share picture.
+ * In the spec's season (events on sale), where the most prices are shown.
  */
 const adminEmail = 'facts-admin@example.com';
 let server: RunningServer;
@@ -221,5 +222,79 @@ describe('the admin catalogue editor', () => {
     } finally {
       await noScript.close();
     }
+  });
+});
+
+describe('a product renamed in admin', () => {
+  /** The served page's head tag content, and its main heading's text. */
+  const headOf = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    ogDescription: /<meta property="og:description" content="([^"]*)"/.exec(html)?.[1],
+    ogImage: /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1],
+    heading: (/<h1[\s\S]*?<\/h1>/.exec(html)?.[0] ?? '').replace(/<[^>]*>/g, ''),
+  });
+  const picture = async (url: string) => {
+    const response = await fetch(new URL(new URL(url).pathname + new URL(url).search, server.url));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  it('is renamed in the served title, meta, heading and share picture within five seconds, and after hydration', async () => {
+    const before = headOf((await fetchRawPage(`${server.url}/muse`)).html);
+    expect(before.title).toBe('THE MUSE: a private circle for founders | Signal Studio');
+    const builtPicture = await picture(before.ogImage!);
+
+    const headers = {
+      authorization: `Bearer ${await adminToken(server.url, adminEmail)}`,
+      'content-type': 'application/json',
+    };
+    const list = (await (
+      await fetch(`${server.url}/api/admin/catalogue`, { headers })
+    ).json()) as CatalogueList;
+    const muse = list.items.find((item) => item.key === 'muse')!;
+    const { revision, amount, duration, included, ladderProducts, sale } = muse;
+    const saved = await fetch(`${server.url}/api/admin/catalogue/muse`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        ...{ revision, amount, duration, included, ladderProducts, sale },
+        name: 'The Inner Circle',
+        description: 'Twelve founders a quarter, building together with the studio.',
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const changed = performance.now();
+    let head = headOf((await fetchRawPage(`${server.url}/muse`)).html);
+    while (head.title === before.title) {
+      expect(performance.now() - changed, 'the served /muse kept THE MUSE').toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      head = headOf((await fetchRawPage(`${server.url}/muse`)).html);
+    }
+    const title = 'The Inner Circle: a private circle for founders | Signal Studio';
+    const description = 'Twelve founders a quarter, building together with the studio.';
+    expect(head).toMatchObject({ title, ogTitle: title, description, ogDescription: description });
+    expect(head.heading).toMatch(/^The Inner Circle/);
+    expect(head.ogImage).toMatch(/\/og\/muse\.png\?v=\d+$/);
+    // The share picture is drawn again from the new title, once.
+    const drawn = await picture(head.ogImage!);
+    expect(drawn.equals(builtPicture)).toBe(false);
+    expect((await picture(head.ogImage!)).equals(drawn)).toBe(true);
+    // /products' description names every product of the stack, the circle as renamed.
+    const products = headOf((await fetchRawPage(`${server.url}/products`)).html);
+    expect(products.ogDescription).toContain('and The Inner Circle: prices');
+
+    // Hydrated, the head and heading say the same; React keeps one title.
+    const { page, problems } = await visit(browser, `${server.url}/muse`);
+    expect(await page.title()).toBe(title);
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      head.ogImage,
+    );
+    expect(await page.locator('h1').innerText()).toMatch(/^The Inner Circle/);
+    expect(await problems.list()).toEqual([]);
   });
 });

@@ -22,11 +22,15 @@ import type { WorkContent } from '../../shared/work/work-content.ts';
 import { createRenderedPages, loadPageRenderer, type PageContent } from './page-renderer.ts';
 import { publicRobots, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
+import { sharedPageFromHtml, type SharedPage } from './share-card.ts';
+import { createRedrawnSharePictures, pageOfSharePicture } from './share-pictures.ts';
 
 interface HtmlPage {
   /** The page's bytes in an encoding, compressed once and kept (encoded-html.ts). */
   encoded: (encoding: HtmlEncoding) => Promise<EncodedHtml>;
   policy: string;
+  /** The title and description its share picture shows (og:title, og:description). */
+  shared: SharedPage | undefined;
 }
 
 /**
@@ -50,7 +54,11 @@ export function policyForHtml(html: string): string {
 
 function htmlPage(html: string, publicUrl?: string): HtmlPage {
   const body = publicUrl ? withPublicOrigin(html, publicUrl) : html;
-  return { encoded: encodedHtml(body), policy: policyForHtml(body) };
+  return {
+    encoded: encodedHtml(body),
+    policy: policyForHtml(body),
+    shared: sharedPageFromHtml('', body),
+  };
 }
 
 function loadPage(file: string, publicUrl?: string): HtmlPage {
@@ -192,6 +200,12 @@ export async function registerStaticSite(
     return undefined;
   }
 
+  const redrawnSharePicture = createRedrawnSharePictures({
+    built: (pagePath) => pages.get(pagePath)?.shared,
+    current: async (pagePath) =>
+      pages.has(pagePath) && renderedPage ? (await renderedPage(pagePath)).shared : undefined,
+  });
+
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
   // sitemap.xml lists published articles, so the Transmission's routes serve it.
@@ -219,6 +233,20 @@ export async function registerStaticSite(
     }
     const content = await contentPage(pagePath);
     if (content) return sendPage(reply, content, 200);
+
+    const sharedPath = pageOfSharePicture(urlPath);
+    const redrawn = sharedPath
+      ? await redrawnSharePicture(sharedPath).catch((error: unknown) => {
+          request.log.error({ err: error, path: sharedPath }, 'drawing a share picture failed');
+          return undefined;
+        })
+      : undefined;
+    if (redrawn) {
+      reply.type('image/png').header('cache-control', 'no-cache').header('etag', redrawn.etag);
+      if (matchesEtag(request.headers['if-none-match'], redrawn.etag))
+        return reply.status(304).send();
+      return reply.send(redrawn.png);
+    }
 
     const file = path.join(webRoot, urlPath);
     const isInsideRoot = file.startsWith(webRoot + path.sep);

@@ -3,18 +3,26 @@ import { LaunchHero, LaunchPriceCard } from '../features/offers/bizbuiltnow/laun
 import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
-import { pageMeta } from '../lib/page-meta';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';
 
-// No prices here: route meta is rendered without the request's site state, so a price in
-// it would outlive the studio's change (the page's text names the current ones).
-export const meta = () =>
-  pageMeta({
-    title: 'BizBuiltNow: your business launched in 24 hours',
-    description: `A done-for-you 24-hour business launch: brand, website, booking, payments and email. In one payment or three monthly payments, with a 14-day money-back guarantee.`,
-    path: '/bizbuiltnow',
-  });
+// No prices in the head: the page's text names the current ones. The head is rendered with
+// the page (PageHead), not by route meta, so the studio's name for the launch reaches it.
+function BizBuiltNowHead() {
+  const { nameOf, descriptionOf } = useCatalogueWords();
+  return (
+    <PageHead
+      title={`BizBuiltNow: ${nameOf('bizBuiltNowPackage', 'your business launched in 24 hours')}`}
+      description={descriptionOf(
+        'bizBuiltNowPackage',
+        'A done-for-you 24-hour business launch: brand, website, booking, payments and email. In one payment or three monthly payments, with a 14-day money-back guarantee.',
+      )}
+      path="/bizbuiltnow"
+    />
+  );
+}
 
 /** Bare layout: a sales page with one decision on it. */
 function BizBuiltNowPage() {
@@ -26,6 +34,7 @@ function BizBuiltNowPage() {
         </a>
       }
     >
+      <BizBuiltNowHead />
       <LaunchHero />
       <LaunchIncludes />
       <LaunchBonuses />

@@ -1,20 +1,31 @@
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
-import { pageMeta } from '../lib/page-meta';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';
 
-// No prices here: route meta is rendered without the request's site state, so a price in
-// it would outlive the studio's change (the page's text names the current ones).
-export const meta = () =>
-  pageMeta({
-    title: 'BrandFuel: done-for-you content plans',
-    description: `Monthly videos, photos, graphics, blogs and newsletters made for you. Kickstart (1 month), Propel (2 months) and Velocity (3 months).`,
-    path: '/brandfuel',
-  });
+// No prices in the head: the page's text names the current ones. The head is rendered with
+// the page (PageHead), not by route meta, so the studio's plan names reach it.
+function BrandFuelHead() {
+  const { nameOf } = useCatalogueWords();
+  const plans = [
+    nameOf('brandFuelKickstart', 'Kickstart (1 month)'),
+    nameOf('brandFuelPropel', 'Propel (2 months)'),
+    nameOf('brandFuelVelocity', 'Velocity (3 months)'),
+  ];
+  return (
+    <PageHead
+      title="BrandFuel: done-for-you content plans"
+      description={`Monthly videos, photos, graphics, blogs and newsletters made for you. ${plans[0]}, ${plans[1]} and ${plans[2]}.`}
+      path="/brandfuel"
+    />
+  );
+}
 
 function BrandFuelRoute() {
   return (
     <>
+      <BrandFuelHead />
       <BrandFuelPage />
       <WorkIsland />
     </>

@@ -4,18 +4,24 @@ import { MirrorProcess } from '../features/offers/mirror/mirror-process';
 import { MirrorSparkCta } from '../features/offers/mirror/mirror-spark-cta';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
-import { pageMeta } from '../lib/page-meta';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';
 
-// No prices here: route meta is rendered without the request's site state, so a price in
-// it would outlive the studio's change (the page's text names the current ones).
-export const meta = () =>
-  pageMeta({
-    title: 'MIRROR: an AI trained on your voice',
-    description: `MIRROR trains a custom AI assistant on your words and offers so it writes and answers like you. One assistant, or the Core, Signal, Full Stack and Enterprise tiers.`,
-    path: '/mirror',
-  });
+// No prices in the head: the page's text names the current ones. The head is rendered with
+// the page (PageHead), not by route meta, so the studio's names for MIRROR reach it.
+function MirrorHead() {
+  const { nameOf } = useCatalogueWords();
+  const mirror = nameOf('mirror', 'MIRROR');
+  return (
+    <PageHead
+      title={`${mirror}: an AI trained on your voice`}
+      description={`${mirror} trains a custom AI assistant on your words and offers so it writes and answers like you. One assistant, or the ${nameOf('mirrorCore', 'Core')}, ${nameOf('mirrorSignal', 'Signal')}, Full Stack and Enterprise tiers.`}
+      path="/mirror"
+    />
+  );
+}
 
 function MirrorPage() {
   return (
@@ -26,6 +32,7 @@ function MirrorPage() {
         </a>
       }
     >
+      <MirrorHead />
       <MirrorHero />
       <MirrorProcess />
       <MirrorPricingTable />

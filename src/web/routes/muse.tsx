@@ -6,17 +6,25 @@ import {
 } from '../features/offers/checkout/anonymous-checkout-button';
 import { offerButtonStyle } from '../features/offers/ui/offer-styles';
 import { MusePage } from '../features/offers/muse/muse-page';
-import { pageMeta } from '../lib/page-meta';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { PageHead } from '../lib/page-head';
 import { WorkIsland } from '../features/marketing/work/work-island';
 
-// No prices here: route meta is rendered without the request's site state, so a price in
-// it would outlive the studio's change (the page's text names the current ones).
-export const meta = () =>
-  pageMeta({
-    title: 'THE MUSE: a private circle for founders',
-    description: `An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, billed quarterly.`,
-    path: '/muse',
-  });
+// No prices in the head: the page's text names the current ones. The head is rendered with
+// the page (PageHead), not by route meta, so the studio's name for THE MUSE reaches it.
+function MuseHead() {
+  const { nameOf, descriptionOf } = useCatalogueWords();
+  return (
+    <PageHead
+      title={`${nameOf('muse', 'THE MUSE')}: a private circle for founders`}
+      description={descriptionOf(
+        'muse',
+        'An invitation-only membership of 12 founders per cohort: quarterly strategy intensives, a private circle and co-creation with the studio, billed quarterly.',
+      )}
+      path="/muse"
+    />
+  );
+}
 
 /**
  * The page's buy-button slot filled with billing's signed-in checkout, in the offer
@@ -39,6 +47,7 @@ function SignedInOfferCheckout(props: CheckoutButtonProps) {
 export default function MuseRoute() {
   return (
     <>
+      <MuseHead />
       <MusePage CheckoutButton={SignedInOfferCheckout} />
       <WorkIsland />
     </>

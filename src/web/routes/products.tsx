@@ -3,16 +3,32 @@ import type { ProductCard } from '../../shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { ProductsPage } from '../features/marketing/products/products-page';
 import { useCatalogueWords } from '../lib/catalogue-dollars';
-import { pageMeta } from '../lib/page-meta';
+import { PageHead } from '../lib/page-head';
+import type { CatalogueKey } from '../../shared/catalogue';
 
-// No prices here: route meta is rendered without the request's site state, so a price in
-// it would outlive the studio's change (the page's text names the current ones).
-export const meta = () =>
-  pageMeta({
-    title: 'Products: the Signal Stack',
-    description: `SPARK Session, BRAND KIT, CORE website platform, MIRROR AI voice model, SIGNAL content engine, MOMENTUM PARTNER and THE MUSE: prices, timelines and deliverables.`,
-    path: '/products',
-  });
+// No prices in the head: the page's text names the current ones. The head is rendered with
+// the page (PageHead), not by route meta, so the studio's product names reach it.
+const headNames: [CatalogueKey, string][] = [
+  ['spark', 'SPARK Session'],
+  ['brandKit', 'BRAND KIT'],
+  ['core', 'CORE website platform'],
+  ['mirror', 'MIRROR AI voice model'],
+  ['signal', 'SIGNAL content engine'],
+  ['momentum', 'MOMENTUM PARTNER'],
+  ['muse', 'THE MUSE'],
+];
+
+function ProductsHead() {
+  const { nameOf } = useCatalogueWords();
+  const names = headNames.map(([key, ownWords]) => nameOf(key, ownWords));
+  return (
+    <PageHead
+      title="Products: the Signal Stack"
+      description={`${names.slice(0, -1).join(', ')} and ${names.at(-1)}: prices, timelines and deliverables.`}
+      path="/products"
+    />
+  );
+}
 
 const getStartedStyle =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-signal-500 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-signal-400';
@@ -46,21 +62,24 @@ function GetStartedButton({
 
 export default function ProductsRoute() {
   return (
-    <ProductsPage
-      renderProductAction={(product: ProductCard) => (
-        <GetStartedButton
-          name={product.title}
-          catalogueKey={product.catalogueKey}
-          anchor={product.id}
-        />
-      )}
-      bundleAction={
-        <GetStartedButton
-          name="the Complete Signal Stack"
-          catalogueKey="completeSignalStack"
-          anchor="bundle-title"
-        />
-      }
-    />
+    <>
+      <ProductsHead />
+      <ProductsPage
+        renderProductAction={(product: ProductCard) => (
+          <GetStartedButton
+            name={product.title}
+            catalogueKey={product.catalogueKey}
+            anchor={product.id}
+          />
+        )}
+        bundleAction={
+          <GetStartedButton
+            name="the Complete Signal Stack"
+            catalogueKey="completeSignalStack"
+            anchor="bundle-title"
+          />
+        }
+      />
+    </>
   );
 }

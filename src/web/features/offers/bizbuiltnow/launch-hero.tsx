@@ -1,5 +1,5 @@
 import { formatDollars } from '../../../../shared/offers/money';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { HeroGlow } from '../ui/hero-glow';
@@ -10,10 +10,16 @@ import { useOfferEnd } from './use-offer-end';
 export function LaunchPriceCard() {
   const offer = bizBuiltNowOfferAt(useCatalogueDollars());
   const hasEnded = useOfferEnd()?.hasEnded ?? false;
+  const { nameOf } = useCatalogueWords();
   return (
     <div className="rounded-3xl border border-signal-500/50 bg-ink-900/90 p-6 shadow-2xl shadow-signal-600/10 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink-100">24-hour business launch</p>
+        <p className="text-sm font-semibold text-ink-100">
+          {nameOf(
+            hasEnded ? offer.regularProductKey : 'bizBuiltNowPackage',
+            '24-hour business launch',
+          )}
+        </p>
         <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
           {hasEnded
             ? 'Launch Special ended'
@@ -56,6 +62,8 @@ export function LaunchPriceCard() {
 }
 
 export function LaunchHero() {
+  // The studio's name for the launch once it renames it; until then the page's own words.
+  const renamed = useCatalogueWords().nameOf('bizBuiltNowPackage', '');
   return (
     <section aria-labelledby="launch-title" className="relative isolate">
       <HeroGlow />
@@ -63,8 +71,17 @@ export function LaunchHero() {
         <div>
           <OfferEndNotice />
           <h1 id="launch-title" className={offerStyles.heroTitle}>
-            Your business, built and launched{' '}
-            <span className={offerStyles.gradientText}>in 24 hours.</span>
+            {renamed ? (
+              <>
+                {`${renamed}: `}
+                <span className={offerStyles.gradientText}>built and launched in 24 hours.</span>
+              </>
+            ) : (
+              <>
+                Your business, built and launched{' '}
+                <span className={offerStyles.gradientText}>in 24 hours.</span>
+              </>
+            )}
           </h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
             BizBuiltNow is a done-for-you launch: brand, website, booking, payments, email and

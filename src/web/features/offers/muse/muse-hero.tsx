@@ -1,5 +1,5 @@
 import { ArrowDown, Lock } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { formatDollars } from '../../../../shared/offers/money';
 import { museMembershipAt } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
@@ -10,6 +10,8 @@ import { offerStyles } from '../ui/offer-styles';
 export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
   const { applicationsOpen, cohortLabel } = useSiteSettings().membership;
   const museMembership = museMembershipAt(useCatalogueDollars());
+  // The studio's name once it renames the circle; until then the page's own, its ™ raised.
+  const renamed = useCatalogueWords().nameOf('muse', '');
   const facts = [
     { value: String(museMembership.cohortSize), label: 'members per cohort' },
     { value: cohortLabel, label: applicationsOpen ? 'applications open' : 'applications closed' },
@@ -24,7 +26,11 @@ export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlo
           By application and invitation only
         </p>
         <h1 id="muse-title" className={offerStyles.heroTitle}>
-          THE MUSE<span className="align-super text-2xl">™</span>
+          {renamed || (
+            <>
+              THE MUSE<span className="align-super text-2xl">™</span>
+            </>
+          )}
           <span className={`mt-3 block text-3xl sm:text-5xl ${offerStyles.gradientText}`}>
             A private circle for category-defining founders.
           </span>
