@@ -49,6 +49,7 @@ import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
 import { createSiteStateSource } from './site-settings/public-site-state.ts';
 import { registerTransmissionArticles } from './transmission/transmission-plugin.ts';
+import { transmissionContent } from './transmission/transmission-public-routes.ts';
 import { registerWork } from './work/work-plugin.ts';
 import { workContent } from './work/work-public-routes.ts';
 import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
@@ -246,7 +247,7 @@ export async function buildApp({
   });
   await registerStaticSite(app, config.webRoot, config.publicUrl, {
     siteState,
-    publishedArticles,
+    transmissionFor: async (slug) => transmissionContent(await publishedArticles(), slug),
     workFor: async (urlPath) => workContent(await publishedWork(), urlPath),
   });
   return app;

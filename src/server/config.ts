@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseStripeConfig, type StripeConfig } from './billing/stripe-config.ts';
+import { parseStripeConfig, type StripeConfig } from './stripe-config.ts';
 import { projectRoot } from './project-root.ts';
 
 const booleanFromEnv = z

@@ -1,4 +1,4 @@
-import type { CatalogueKey } from './catalogue.ts';
+import type { CatalogueKey } from './catalogue-key.ts';
 
 /**
  * Today's published prices: the seed of the studio's catalogue, which lives in the

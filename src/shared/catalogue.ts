@@ -1,4 +1,5 @@
 import type { LadderProductId } from './ladder.ts';
+import type { CatalogueKey } from './catalogue-key.ts';
 import { catalogueDollars, sparkSessionMinutes } from './catalogue-prices.ts';
 import { usNumberFormat } from './intl-formats.ts';
 import { formatUsDollars } from './us-dollars.ts';
@@ -10,34 +11,7 @@ import { formatUsDollars } from './us-dollars.ts';
  * period, which the studio does not edit.
  */
 
-export type CatalogueKey =
-  | 'spark'
-  | 'brandKit'
-  | 'core'
-  | 'corePlus'
-  | 'mirror'
-  | 'sparkSummit'
-  | 'sparkSummitGeneral'
-  | 'sparkSummitUpgrade'
-  | 'signal'
-  | 'foundationStack'
-  | 'momentumStack'
-  | 'completeSignalStack'
-  | 'signalPro'
-  | 'momentum'
-  | 'muse'
-  | 'bizBuiltNowPackage'
-  | 'bizBuiltNowRegular'
-  | 'bizBuiltNowPlan'
-  | 'bizBuiltNowVip'
-  | 'brandFuelKickstart'
-  | 'brandFuelKickstartRegular'
-  | 'brandFuelPropel'
-  | 'brandFuelVelocity'
-  | 'mirrorCore'
-  | 'mirrorSignal'
-  | 'aiVoiceTraining'
-  | 'strategySession';
+export type { CatalogueKey } from './catalogue-key.ts';
 
 export type CheckoutMode = 'payment' | 'subscription';
 

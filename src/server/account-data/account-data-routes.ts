@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountDeletionSchema, accountPasswordSchema } from '../../shared/schemas/account-data.ts';
 import type { BillingDependencies } from '../billing/billing-services.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { deleteAccount, exportAccountData } from './account-data-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Download my data and Delete my account, both confirmed with the password. */
 export const accountDataRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (

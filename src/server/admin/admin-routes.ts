@@ -12,7 +12,7 @@ import {
   userIdParamsSchema,
 } from '../../shared/schemas/admin.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { getLeads, setLeadStatus } from './admin-leads-service.ts';
 import { getUsers, setUserRole } from './admin-users-service.ts';
@@ -22,12 +22,7 @@ export interface AdminRoutesOptions {
   database: Database;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** User and lead oversight. The hook below guards every route in this plugin. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { database }) => {
@@ -56,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: {
         params: userIdParamsSchema,
         body: updateUserRoleSchema,
-        response: { 200: adminUserSchema, 409: errorBodySchema, ...errors },
+        response: { 200: adminUserSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => setUserRole({ db, userId: request.params.userId, role: request.body.role }),

@@ -11,20 +11,14 @@ import {
   removeEmailTemplate,
 } from '../clients/email-templates-service.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 
 export interface AdminTemplatesRoutesOptions {
   database: Database;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Email templates are shared by everyone, so only admins write them. */
 export const adminTemplatesRoutes: FastifyPluginAsyncZod<AdminTemplatesRoutesOptions> = async (

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages.ts';
 import { beaconSchema } from '../../shared/schemas/analytics.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { recordBeacon } from './collection-service.ts';
 import { createBeaconIngest } from './beacon-ingest.ts';
 
@@ -58,7 +58,7 @@ export const beaconRoutes: FastifyPluginAsyncZod<BeaconRoutesOptions> = async (
       },
       schema: {
         body: beaconSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

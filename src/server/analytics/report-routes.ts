@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, analyticsReportSchema } from '../../shared/schemas/analytics.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { analyticsReport } from './report-service.ts';
 
@@ -19,9 +19,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         querystring: analyticsQuerySchema,
         response: {
           200: analyticsReportSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -5,13 +5,13 @@ import {
   type GoTrueClient,
 } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import {
   relaxedRateLimits,
   startAuthTestServer,
+  useAuthTestServer,
   uniqueEmail,
-  type AuthTestServer,
 } from '../testing/auth-test-server.ts';
 
 const password = 'correct horse battery';
@@ -19,15 +19,7 @@ const password = 'correct horse battery';
 describe('the GoTrue subset, driven by @supabase/auth-js', () => {
   // One server for the file (a database takes seconds to load); every test uses its own
   // accounts, and tests that need other settings start their own server.
-  let server: AuthTestServer;
-  beforeAll(async () => {
-    server = await startAuthTestServer({
-      auth: { rateLimits: relaxedRateLimits },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useAuthTestServer({ auth: { rateLimits: relaxedRateLimits } });
 
   const profileOf = (email: string) =>
     server.database.db

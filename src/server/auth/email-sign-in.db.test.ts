@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
-import {
-  relaxedRateLimits,
-  startAuthTestServer,
-  uniqueEmail,
-  type AuthTestServer,
-} from '../testing/auth-test-server.ts';
+import { useAuthTestServer, uniqueEmail } from '../testing/auth-test-server.ts';
 
 const password = 'correct horse battery';
 
 /** Issue 30, item 2: signInWithOtp mails a link and a code; verifyOtp takes either, once. */
 describe('passwordless sign-in by e-mail', () => {
-  let server: AuthTestServer;
-  beforeAll(async () => {
-    server = await startAuthTestServer({
-      auth: { rateLimits: relaxedRateLimits },
-      mail: { autoStart: false },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useAuthTestServer();
 
   async function mailedSignIn(email: string) {
     const rows = await outboxRowsTo(server.database.db, email, 'sign_in_link');

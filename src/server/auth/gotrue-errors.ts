@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages.ts';
+import { ErrorWithHeaders, retryAfter } from '../errors.ts';
 
 /** GoTrue's error codes that this server answers with (a subset of its ErrorCode list). */
 export type GoTrueErrorCode =
@@ -41,8 +42,11 @@ export type GoTrueErrorCode =
 
 export type WeakPasswordReason = 'length' | 'pwned';
 
-/** A failure answered in GoTrue's error format, so @supabase/auth-js can parse it. */
-export class GoTrueError extends Error {
+/**
+ * A failure answered in GoTrue's error format, so @supabase/auth-js can parse it. A wait
+ * (`retryAfterSeconds`) becomes its Retry-After header, written by the error handler.
+ */
+export class GoTrueError extends ErrorWithHeaders {
   constructor(
     public readonly statusCode: number,
     public readonly code: GoTrueErrorCode,
@@ -52,7 +56,10 @@ export class GoTrueError extends Error {
       retryAfterSeconds?: number;
     } = {},
   ) {
-    super(message);
+    super(
+      message,
+      extra.retryAfterSeconds === undefined ? {} : retryAfter(extra.retryAfterSeconds),
+    );
     this.name = 'GoTrueError';
   }
 }

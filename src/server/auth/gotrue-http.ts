@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.ts';
+import { writeErrorHeaders } from '../errors.ts';
 import { GoTrueError } from './gotrue-errors.ts';
 
 export const apiVersionHeader = 'x-supabase-api-version';
@@ -22,9 +23,7 @@ function announcesCurrentVersion(request: FastifyRequest): boolean {
 export function sendGoTrueError(request: FastifyRequest, reply: FastifyReply, error: GoTrueError) {
   const reasons = error.extra.weakPasswordReasons;
   const weakPassword = reasons ? { weak_password: { reasons } } : {};
-  if (error.extra.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(error.extra.retryAfterSeconds));
-  }
+  writeErrorHeaders(reply, error);
   if (announcesCurrentVersion(request)) {
     reply.header(apiVersionHeader, currentApiVersion);
     return reply

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  relaxedRateLimits,
-  startAuthTestServer,
-  type AuthTestServer,
-} from '../testing/auth-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useAuthTestServer } from '../testing/auth-test-server.ts';
 
 const password = 'correct horse battery';
 
 /** Issue 30, item 6: what this server does not offer, answered as GoTrue does with it off. */
 describe('GoTrue calls this server does not offer', () => {
-  let server: AuthTestServer;
-  beforeAll(async () => {
-    server = await startAuthTestServer({
-      auth: { rateLimits: relaxedRateLimits },
-      mail: { autoStart: false },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useAuthTestServer();
 
   const raw = (method: string, path: string, body?: string) =>
     fetch(`${server.url}/auth/v1${path}`, {

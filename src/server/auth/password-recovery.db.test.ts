@@ -4,6 +4,7 @@ import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import {
   relaxedRateLimits,
   startAuthTestServer,
+  useAuthTestServer,
   uniqueEmail,
   type AuthTestServer,
 } from '../testing/auth-test-server.ts';
@@ -14,18 +15,8 @@ const newPassword = 'a brand new passphrase';
 const linkPattern = /http:\/\/localhost:3000\/reset-password\?token_hash=([\w-]+)&type=recovery/;
 
 describe('password recovery (no SMTP: the admin Outbox is the inbox)', () => {
-  let server: AuthTestServer;
-  beforeAll(async () => {
-    // The test delivers by hand: a background worker woken by NOTIFY on PostgreSQL would
-    // race it for the row.
-    server = await startAuthTestServer({
-      auth: { rateLimits: relaxedRateLimits },
-      mail: { autoStart: false },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  // The test delivers by hand (useAuthTestServer's default leaves the worker stopped).
+  const server = useAuthTestServer();
 
   async function accountWithResetLink() {
     const email = uniqueEmail();

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
-import {
-  relaxedRateLimits,
-  startAuthTestServer,
-  uniqueEmail,
-  type AuthTestServer,
-} from '../testing/auth-test-server.ts';
+import { useAuthTestServer, uniqueEmail } from '../testing/auth-test-server.ts';
 
 const password = 'correct horse battery';
 const newPassword = 'a brand new passphrase';
 
 /** Issue 30, item 4: a stolen access token alone cannot change the password. */
 describe('re-authentication for a new password', () => {
-  let server: AuthTestServer;
-  beforeAll(async () => {
-    server = await startAuthTestServer({
-      auth: { rateLimits: relaxedRateLimits },
-      mail: { autoStart: false },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useAuthTestServer();
 
   async function signedIn() {
     const email = uniqueEmail('reauth');

@@ -6,13 +6,13 @@ import {
   subscriptionResponseSchema,
   userProductsResponseSchema,
 } from '../../shared/schemas/billing.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userOptional, userRequired } from '../http/request-authentication.ts';
 import { readOrders, readSubscription, readUserProducts } from './account-service.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { readCheckoutStatus } from './checkout-status-service.ts';
 
-const unauthorized = { 401: errorBodySchema };
+const unauthorized = errorResponses(401);
 
 /**
  * The signed-in user's billing reads: subscription, orders, ladder products and what became
@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }>
       config: userOptional,
       schema: {
         querystring: checkoutStatusQuerySchema,
-        response: { 200: checkoutStatusSchema, 400: errorBodySchema },
+        response: { 200: checkoutStatusSchema, ...errorResponses(400) },
       },
     },
     async (request) =>

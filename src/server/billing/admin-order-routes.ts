@@ -5,7 +5,7 @@ import { formatCurrency } from '../../shared/catalogue.ts';
 import { adminOrderListSchema, orderRefundRequestSchema } from '../../shared/schemas/billing.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { findOrderForRefund, listRecentOrders } from './admin-orders-repository.ts';
 import type { LocalPaymentProvider } from './providers/local-provider.ts';
@@ -39,7 +39,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         querystring: listQuerySchema,
         response: {
           200: adminOrderListSchema,
-          ...Object.fromEntries([400, 401, 403].map((code) => [code, errorBodySchema])),
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -56,7 +56,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         body: orderRefundRequestSchema.nullish(),
         response: {
           200: refundedOrderSchema,
-          ...Object.fromEntries([400, 401, 403, 404, 409].map((code) => [code, errorBodySchema])),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import { checkoutFormAction, checkoutFormFields } from '../../shared/checkout-form.ts';
 import { messages } from '../../shared/messages.ts';
@@ -6,7 +6,8 @@ import { shownAmountSchema } from '../../shared/schemas/billing.ts';
 import { AppError, writeErrorHeaders } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
-import { renderFormPage, safeReturnPath } from '../leads/form-page.ts';
+import { safeReturnPath, sendFormPage } from '../http/form-page.ts';
+import { registerHtmlForms } from '../http/html-forms.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { startCheckout } from './checkout-service.ts';
 import { anonymousCheckoutRateLimit } from './functions-routes.ts';
@@ -14,26 +15,22 @@ import { siteAddress } from './return-urls.ts';
 
 const formBodyLimitBytes = 4 * 1024;
 
+const problemTitle = 'Checkout could not start';
+
 function sendProblem(
   reply: FastifyReply,
   status: number,
   message: string,
   backHref: string,
-  title = 'Checkout could not start',
+  title = problemTitle,
 ) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      renderFormPage({
-        title,
-        message,
-        tone: 'error',
-        backHref,
-        backLabel: 'Back to the page',
-      }),
-    );
+  return sendFormPage(reply, status, {
+    title,
+    message,
+    tone: 'error',
+    backHref,
+    backLabel: 'Back to the page',
+  });
 }
 
 /** The origin the buyer is on, when it is this site; else the configured public URL. */
@@ -64,23 +61,15 @@ export const checkoutFormRoutes: FastifyPluginAsync<{ deps: BillingDependencies 
   app,
   { deps },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: formBodyLimitBytes },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    writeErrorHeaders(reply, error);
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'checkout form failed');
-    const message =
-      status === 429
-        ? messages.server.rateLimited
-        : status >= 500
-          ? messages.server.internal
-          : 'The request could not be read. Please try again.';
-    return sendProblem(reply, status >= 500 ? 500 : status, message, '/products');
+  await registerHtmlForms(app, {
+    bodyLimit: formBodyLimitBytes,
+    errorPage: {
+      title: problemTitle,
+      backHref: '/products',
+      backLabel: 'Back to the page',
+      unreadable: 'The request could not be read. Please try again.',
+      logMessage: 'checkout form failed',
+    },
   });
 
   app.post(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
 import { seedItem } from '../../shared/catalogue-live.ts';
 import { localPriceBook } from './price-book.ts';
-import { parseStripeConfig, stripePriceEnvName } from './stripe-config.ts';
+import { parseStripeConfig, stripePriceEnvName } from '../stripe-config.ts';
 
 const prices = Object.fromEntries(catalogueKeys.map((key) => [key, `price_${key}`])) as Record<
   CatalogueKey,

@@ -7,7 +7,7 @@ import {
   purchaseClaimStatusSchema,
 } from '../../shared/schemas/purchase-claims.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import {
   confirmPurchaseClaim,
@@ -16,7 +16,7 @@ import {
   type PurchaseClaimDependencies,
 } from './purchase-claims.ts';
 
-const unauthorized = { 401: errorBodySchema };
+const unauthorized = errorResponses(401);
 
 /**
  * Adding purchases made before the account existed: whether there are any, sending the
@@ -48,7 +48,7 @@ export const purchaseClaimRoutes: FastifyPluginAsyncZod<{
         body: purchaseClaimConfirmSchema,
         response: {
           200: purchaseClaimConfirmedSchema,
-          400: errorBodySchema,
+          ...errorResponses(400),
           ...unauthorized,
         },
       },

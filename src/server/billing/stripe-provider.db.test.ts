@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import type { StripeConfig } from './stripe-config.ts';
+import type { StripeConfig } from '../stripe-config.ts';
 import {
   startFakeStripeServer,
   type FakeStripeServer,

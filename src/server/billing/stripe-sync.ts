@@ -7,7 +7,7 @@ import {
   type CatalogueKey,
 } from '../../shared/catalogue.ts';
 import { createStripeClient } from './providers/stripe-provider.ts';
-import { stripePortalEnvName, stripePriceEnvName } from './stripe-config.ts';
+import { stripePortalEnvName, stripePriceEnvName } from '../stripe-config.ts';
 import { syncStoredCatalogue, type StoredPrices } from './stripe-sync-stored.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type BookingWeek,
 } from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import {
   bookingsToCsv,
@@ -20,7 +20,7 @@ import { readAvailability, saveAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
 import { addDays, isoWeekday, localDate, zonedInstant } from '../../shared/zoned-time.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 const listBody = z.object({
   studioTimeZone: z.string(),
   bookings: z.array(z.custom<AdminBooking>(() => true)),
@@ -101,8 +101,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{
         body: z.object({ message: z.string().trim().max(2000).default('') }),
         response: {
           200: z.object({ ok: z.literal(true) }),
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(404, 409),
           ...errors,
         },
       },

@@ -4,14 +4,14 @@ import { dayOffSchema } from '../../shared/booking/booking-types.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import type { Kysely } from 'kysely';
 import { deleteDayOff, insertDayOff, listDaysOffFrom } from './booking-days-off-repository.ts';
 import { readAvailability } from './booking-repository.ts';
 import { localDate } from '../../shared/zoned-time.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 const listBody = z.object({
   today: z.string(),
   studioTimeZone: z.string(),
@@ -49,7 +49,7 @@ export const bookingDaysOffRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock
       ...admin,
       schema: {
         body: dayOffSchema,
-        response: { 201: z.object({ ok: z.literal(true) }), 409: errorBodySchema, ...errors },
+        response: { 201: z.object({ ok: z.literal(true) }), ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const bookingDaysOffRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock
       ...admin,
       schema: {
         params: z.object({ day: z.iso.date() }),
-        response: { 200: z.object({ ok: z.literal(true) }), 404: errorBodySchema, ...errors },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404), ...errors },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
 import { isCatalogueKey } from '../../shared/catalogue.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import type { Kysely } from 'kysely';
 import {
@@ -19,7 +19,7 @@ import {
 } from './booking-kind-repository.ts';
 import { listKinds } from './booking-repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 // Written by adminKind() from stored rows, not re-validated on the way out.
 const kindsBody = z.object({ kinds: z.array(z.custom<AdminBookingKind>(() => true)) });
 const slugTaken = () => new AppError(409, 'slug_taken', 'Another kind of call has this address');
@@ -55,7 +55,7 @@ export const bookingKindRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = asyn
       ...admin,
       schema: {
         body: bookingKindInputSchema,
-        response: { 201: z.object({ id: z.string() }), 409: errorBodySchema, ...errors },
+        response: { 201: z.object({ id: z.string() }), ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
@@ -74,8 +74,7 @@ export const bookingKindRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = asyn
         body: bookingKindInputSchema,
         response: {
           200: z.object({ ok: z.literal(true) }),
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(404, 409),
           ...errors,
         },
       },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitorBooking } from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
 import { bookingById, kindById, readAvailability } from './booking-repository.ts';
@@ -10,7 +10,7 @@ import type { BookingDependencies } from './booking-service.ts';
 import { visitorBooking } from './booking-views.ts';
 
 const tokenSchema = z.string().min(10).max(500);
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema } as const;
+const errors = errorResponses(400, 404, 409);
 // Written by booking-views.ts; not re-validated on the way out.
 const managedBody = z.object({
   booking: z.custom<VisitorBooking>(() => true),

@@ -9,7 +9,7 @@ import {
 } from '../../shared/booking/booking-types.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { bookingForCheckout, startBookingCheckout } from './booking-checkout.ts';
@@ -25,7 +25,7 @@ export interface BookingRoutesOptions {
   publicUrl: string;
 }
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema } as const;
+const errors = errorResponses(400, 404, 409);
 // Shapes written by this module's own view functions (booking-views.ts), not re-validated.
 const anyBody = z.custom<VisitorBooking>(() => true);
 const paidBody = z.custom<PaidBookingAnswer>(() => true);
@@ -66,7 +66,7 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
       schema: {
         params: z.object({ slug: z.string().max(80) }),
         querystring: slotsQuerySchema,
-        response: { 200: slotsBody, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: slotsBody, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
     {
       schema: {
         querystring: z.object({ session_id: z.string().min(5).max(255) }),
-        response: { 200: paidBody, 404: errorBodySchema },
+        response: { 200: paidBody, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

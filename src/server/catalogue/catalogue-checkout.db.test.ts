@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
 import type { CatalogueEntry, CatalogueList } from '../../shared/schemas/catalogue.ts';
 import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
-import type { StripeConfig } from '../billing/stripe-config.ts';
+import type { StripeConfig } from '../stripe-config.ts';
 import {
   payLocalCheckout,
   startAnonymousCheckout,

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import type { ProviderPrices } from './provider-prices.ts';
@@ -22,12 +22,7 @@ export interface CatalogueRoutesOptions {
   onSaved?: () => void;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The admin's Catalogue: every item with its live price, one item's save, the history. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
@@ -53,8 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         body: catalogueEditSchema,
         response: {
           200: catalogueEntrySchema,
-          409: errorBodySchema,
-          502: errorBodySchema,
+          ...errorResponses(409, 502),
           ...errors,
         },
       },

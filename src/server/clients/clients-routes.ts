@@ -7,7 +7,7 @@ import {
   clientSchema,
 } from '../../shared/schemas/clients.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireUser, signedInUser } from '../http/request-authentication.ts';
 import {
   addClient,
@@ -22,7 +22,7 @@ export interface ClientsRoutesOptions {
   database: Database;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 404);
 
 /** A user's own clients. Every handler scopes by the caller; foreign ids answer 404. */
 export const clientsRoutes: FastifyPluginAsyncZod<ClientsRoutesOptions> = async (

@@ -8,7 +8,7 @@ import {
   sendSmsSchema,
 } from '../../shared/schemas/communications.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireUser, signedInUser } from '../http/request-authentication.ts';
 import { getCommunications, trackEmail, trackSms } from './communications-service.ts';
 import { getEmailTemplates } from './email-templates-service.ts';
@@ -17,12 +17,7 @@ export interface CommunicationsRoutesOptions {
   database: Database;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 404, 422);
 
 /** A client's email and SMS log, and the templates the Send Email form picks from. */
 export const communicationsRoutes: FastifyPluginAsyncZod<CommunicationsRoutesOptions> = async (
@@ -84,7 +79,7 @@ export const communicationsRoutes: FastifyPluginAsyncZod<CommunicationsRoutesOpt
 
   app.get(
     '/api/email-templates',
-    { schema: { response: { 200: emailTemplateListSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: emailTemplateListSchema, ...errorResponses(401) } } },
     async (request) => {
       signedInUser(request);
       return { templates: await getEmailTemplates(db) };

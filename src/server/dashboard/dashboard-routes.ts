@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema } from '../../shared/schemas/dashboard.ts';
 import { readDashboard } from '../billing/account-service.ts';
 import type { BillingDependencies } from '../billing/billing-services.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 
 /**
@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies 
     '/api/dashboard',
     {
       ...userRequired,
-      schema: { response: { 200: dashboardResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: dashboardResponseSchema, ...errorResponses(401) } },
     },
     async (request) => readDashboard(deps, signedInUser(request)),
   );

@@ -8,7 +8,7 @@ import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
 import { withNotFoundAddress } from '../../shared/not-found-page.ts';
-import { siteStateKey } from '../site-settings/public-site-state.ts';
+import { siteStateKey } from '../../shared/site-settings/site-state-key.ts';
 import type { WorkContent } from '../../shared/work/work-content.ts';
 import { withEmbeddedWork } from '../../shared/work/embedded-work.ts';
 

@@ -13,9 +13,8 @@ import {
   type HtmlEncoding,
 } from './encoded-html.ts';
 import { showsTransmission } from '../../shared/marketing/embedded-transmission.ts';
+import type { TransmissionContent } from '../../shared/marketing/transmission-content.ts';
 import { articleSlugPattern } from '../../shared/schemas/transmission-articles.ts';
-import type { PublishedArticles } from '../transmission/published-articles.ts';
-import { transmissionContent } from '../transmission/transmission-public-routes.ts';
 import { showsWork } from '../../shared/work/embedded-work.ts';
 import { caseSlugPattern } from '../../shared/schemas/case-studies.ts';
 import type { WorkContent } from '../../shared/work/work-content.ts';
@@ -149,7 +148,8 @@ export async function registerStaticSite(
    */
   sources?: {
     siteState: () => Promise<PublicSiteState>;
-    publishedArticles: () => Promise<PublishedArticles>;
+    /** The published Transmission, with the article `slug` names when it is published. */
+    transmissionFor: (slug: string | undefined) => Promise<TransmissionContent>;
     /** What the page at a path shows of the published case studies. */
     workFor: (urlPath: string) => Promise<WorkContent>;
   },
@@ -166,13 +166,13 @@ export async function registerStaticSite(
     const siteState = await sources.siteState();
     if (urlPath === notFoundEntry) return { ...(await contentOf('/')), isNotFound: true };
     const slug = urlPath.startsWith('/transmission/') ? urlPath.slice(14) : undefined;
-    const [articles, work] = await Promise.all([
-      showsTransmission(urlPath) ? sources.publishedArticles() : undefined,
+    const [transmission, work] = await Promise.all([
+      showsTransmission(urlPath) ? sources.transmissionFor(slug) : undefined,
       showsWork(urlPath) ? sources.workFor(urlPath) : undefined,
     ]);
     return {
       siteState,
-      ...(articles ? { transmission: transmissionContent(articles, slug) } : {}),
+      ...(transmission ? { transmission } : {}),
       ...(work ? { work } : {}),
     };
   };
@@ -189,8 +189,8 @@ export async function registerStaticSite(
     if (!sources || !renderedPage) return undefined;
     const article = /^\/transmission\/([^/]+)$/.exec(urlPath)?.[1];
     if (article && articleSlugPattern.test(article)) {
-      const { articles } = await sources.publishedArticles();
-      return articles.some((one) => one.slug === article) ? renderedPage(urlPath) : undefined;
+      const transmission = await sources.transmissionFor(article);
+      return transmission.article ? renderedPage(urlPath) : undefined;
     }
     const caseSlug = /^\/work\/([^/]+)$/.exec(urlPath)?.[1];
     if (caseSlug && caseSlugPattern.test(caseSlug)) {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { returnToField } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
 import { storableInput } from '../../shared/schemas/storable-text.ts';
@@ -7,7 +7,8 @@ import type { Database } from '../db/database.ts';
 import { AppError, writeErrorHeaders } from '../errors.ts';
 import { isFromThisSite } from '../http/same-site.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
-import { renderFormPage, safeReturnPath, type FormPage } from './form-page.ts';
+import { safeReturnPath, sendFormPage } from '../http/form-page.ts';
+import { registerHtmlForms } from '../http/html-forms.ts';
 import { leadForms, type LeadForm } from './lead-forms.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
@@ -25,14 +26,6 @@ const formBodyLimitBytes = 64 * 1024;
 
 const donePath = (form: LeadForm) => `${form.action}/done`;
 
-function sendPage(reply: FastifyReply, status: number, page: FormPage) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderFormPage(page));
-}
-
 function fieldsOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null ? { ...body } : {};
 }
@@ -47,33 +40,17 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
   app,
   { database, mail },
 ) => {
-  // Scoped to this plugin: no other route accepts URL-encoded bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: formBodyLimitBytes },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  // Rate limits, oversized bodies and the like, answered as a page too.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    writeErrorHeaders(reply, error);
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'form post failed');
-    const message =
-      status === 429
-        ? messages.server.rateLimited
-        : status === 413
-          ? 'That was more text than the form takes. Please shorten it and try again.'
-          : status >= 500
-            ? messages.server.internal
-            : 'The form could not be read. Please try again.';
-    return sendPage(reply, status >= 500 ? 500 : status, {
+  // Rate limits, oversized bodies and the like are answered as a page too.
+  await registerHtmlForms(app, {
+    bodyLimit: formBodyLimitBytes,
+    errorPage: {
       title: 'The form was not sent',
-      message,
-      tone: 'error',
       backHref: '/',
       backLabel: 'Back to Signal Studio',
-    });
+      unreadable: 'The form could not be read. Please try again.',
+      tooLarge: 'That was more text than the form takes. Please shorten it and try again.',
+      logMessage: 'form post failed',
+    },
   });
 
   for (const form of leadForms) {
@@ -82,7 +59,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
       const { [returnToField]: returnTo, ...fields } = fieldsOf(request.body);
       const backHref = safeReturnPath(returnTo, form.defaultReturnPath);
       const refuse = (status: number, message: string) =>
-        sendPage(reply, status, {
+        sendFormPage(reply, status, {
           title: 'The form was not sent',
           message,
           tone: 'error',
@@ -118,7 +95,7 @@ export const formFallbackRoutes: FastifyPluginAsync<FormFallbackRoutesOptions> =
 
     app.get(donePath(form), async (request, reply) => {
       const { back } = fieldsOf(request.query);
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: form.successTitle,
         message:
           typeof form.successMessage === 'function'

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contactLeadSchema, leadCreatedSchema } from '../../shared/schemas/lead.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { userOptional } from '../http/request-authentication.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
@@ -30,7 +30,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (
       preValidation: limitRequests(database.db, { name: 'contact', rule: contactRateLimit }),
       schema: {
         body: contactLeadSchema,
-        response: { 201: leadCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: leadCreatedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

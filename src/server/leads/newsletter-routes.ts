@@ -4,7 +4,7 @@ import {
   newsletterSubscribedSchema,
 } from '../../shared/schemas/newsletter.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { subscribeToTheNewsletter } from './lead-signups.ts';
@@ -31,8 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         response: {
           200: newsletterSubscribedSchema,
           201: newsletterSubscribedSchema,
-          400: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -4,7 +4,7 @@ import {
   resourceCopyRequestSchema,
 } from '../../shared/schemas/resource-copy.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { mailResourceCopy } from './lead-signups.ts';
@@ -33,8 +33,7 @@ export const resourceCopyRoutes: FastifyPluginAsyncZod<ResourceCopyRoutesOptions
         response: {
           200: resourceCopyAcceptedSchema,
           201: resourceCopyAcceptedSchema,
-          400: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitlistJoinedSchema, waitlistSignupSchema } from '../../shared/schemas/waitlist.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { leadServices, type LeadMailOptions } from './lead-mail.ts';
 import { joinEventWaitlist } from './lead-signups.ts';
@@ -27,8 +27,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
         response: {
           200: waitlistJoinedSchema,
           201: waitlistJoinedSchema,
-          400: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 429),
         },
       },
     },

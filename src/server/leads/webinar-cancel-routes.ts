@@ -1,20 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { webinarSeries } from '../../shared/offers/events.ts';
 import type { DB } from '../db/schema.ts';
 import { webinarCancelPath, type MailLinkSigner } from '../mail/mail-links.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
-import { renderFormPage, type FormPage } from './form-page.ts';
+import { sendFormPage, type FormPage } from '../http/form-page.ts';
+import { registerHtmlForms } from '../http/html-forms.ts';
 import { registrationReference } from './webinar-mail.ts';
 import { cancelWebinarRegistration, findWebinarRegistration } from './webinar-repository.ts';
-
-function sendPage(reply: FastifyReply, status: number, page: FormPage) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderFormPage(page));
-}
 
 const seriesPage = { backHref: '/webinar-series', backLabel: `Back to ${webinarSeries.name}` };
 
@@ -28,11 +21,7 @@ export function webinarCancelRoutes(options: {
   links: MailLinkSigner;
 }): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    await registerHtmlForms(app, { bodyLimit: 4096 });
     const registrationOf = async (query: unknown) => {
       const token = (query as { t?: unknown } | undefined)?.t;
       const action = typeof token === 'string' ? options.links.verify(token) : undefined;
@@ -48,16 +37,16 @@ export function webinarCancelRoutes(options: {
 
     app.get(webinarCancelPath, async (request, reply) => {
       const registration = await registrationOf(request.query);
-      if (!registration) return sendPage(reply, 400, invalid);
+      if (!registration) return sendFormPage(reply, 400, invalid);
       if (registration.registration_cancelled_at) {
-        return sendPage(reply, 200, {
+        return sendFormPage(reply, 200, {
           title: 'Already cancelled',
           message: `The registration of ${registration.email} is cancelled: no more reminders. You can register again on the series page.`,
           tone: 'success',
           ...seriesPage,
         });
       }
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: 'Cancel your registration?',
         message: `${registration.email} is registered for ${webinarSeries.name}. Cancel it, and the reminders stop.`,
         tone: 'success',
@@ -69,7 +58,7 @@ export function webinarCancelRoutes(options: {
 
     app.post(webinarCancelPath, async (request, reply) => {
       const registration = await registrationOf(request.query);
-      if (!registration) return sendPage(reply, 400, invalid);
+      if (!registration) return sendFormPage(reply, 400, invalid);
       await options.db.transaction().execute(async (trx) => {
         await cancelWebinarRegistration(trx, registration.id);
         await cancelQueuedMail(
@@ -78,7 +67,7 @@ export function webinarCancelRoutes(options: {
           'Not sent: the registration was cancelled',
         );
       });
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: 'Your registration is cancelled',
         message: `No more ${webinarSeries.name} mails will go to ${registration.email}. Changed your mind? Register again on the series page.`,
         tone: 'success',

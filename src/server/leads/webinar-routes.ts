@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { trackRequestEvent } from '../analytics/collection-service.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
@@ -41,9 +41,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
         response: {
           200: webinarRegisteredSchema,
           201: webinarRegisteredSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 409, 429),
         },
       },
     },
@@ -61,7 +59,7 @@ export const webinarRoutes: FastifyPluginAsyncZod<WebinarRoutesOptions> = async 
     {
       schema: {
         params: sessionParamsSchema,
-        response: { 200: z.string().describe('text/calendar'), 404: errorBodySchema },
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import {
   findOutboxMail,
@@ -29,7 +29,7 @@ export interface OutboxAdminRoutesOptions {
   clock: Clock;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 
 type ListedRow = Awaited<ReturnType<typeof listOutbox>>[number];
 
@@ -82,7 +82,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<OutboxAdminRoutesOptions> 
       onRequest: requireAdmin(db),
       schema: {
         params: outboxMailParamsSchema,
-        response: { 200: outboxMailDetailSchema, 404: errorBodySchema, ...errors },
+        response: { 200: outboxMailDetailSchema, ...errorResponses(404), ...errors },
       },
     },
     async (request, reply) => {
@@ -112,8 +112,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<OutboxAdminRoutesOptions> 
         params: outboxMailParamsSchema,
         response: {
           200: z.object({ ok: z.literal(true) }),
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(404, 409),
           ...errors,
         },
       },

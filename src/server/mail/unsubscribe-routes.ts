@@ -1,20 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { renderFormPage, type FormPage } from '../leads/form-page.ts';
+import { sendFormPage, type FormPage } from '../http/form-page.ts';
+import { registerHtmlForms } from '../http/html-forms.ts';
 import { unsubscribePath, type MailLinkSigner } from './mail-links.ts';
 import { mailingLists } from './mail-template.ts';
 import { cancelQueuedMail, recordUnsubscribe } from './outbox-repository.ts';
 import { markUnsubscribed, newsletterList } from '../newsletter/subscribers-repository.ts';
 import { resubscribePath } from '../newsletter/subscription-routes.ts';
-
-function sendPage(reply: FastifyReply, status: number, page: FormPage) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderFormPage(page));
-}
 
 const invalidLink: FormPage = {
   title: 'This link does not work',
@@ -35,11 +28,7 @@ export function unsubscribeRoutes(options: {
   links: MailLinkSigner;
 }): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    await registerHtmlForms(app, { bodyLimit: 4096 });
     const read = (query: unknown) => {
       const token = (query as { t?: unknown } | undefined)?.t;
       const action = typeof token === 'string' ? options.links.verify(token) : undefined;
@@ -48,8 +37,8 @@ export function unsubscribeRoutes(options: {
 
     app.get(unsubscribePath, async (request, reply) => {
       const action = read(request.query);
-      if (!action) return sendPage(reply, 400, invalidLink);
-      return sendPage(reply, 200, {
+      if (!action) return sendFormPage(reply, 400, invalidLink);
+      return sendFormPage(reply, 200, {
         title: 'Unsubscribe?',
         message: `Stop ${mailingLists[action.list]} to ${action.email}? Receipts and replies to what you ask for still arrive.`,
         tone: 'success',
@@ -61,7 +50,7 @@ export function unsubscribeRoutes(options: {
 
     app.post(unsubscribePath, async (request, reply) => {
       const action = read(request.query);
-      if (!action) return sendPage(reply, 400, invalidLink);
+      if (!action) return sendFormPage(reply, 400, invalidLink);
       await options.db.transaction().execute(async (trx) => {
         await recordUnsubscribe(trx, action.email, action.list);
         // The Transmission keeps its subscribers' status in step (admin counts, sending).
@@ -73,7 +62,7 @@ export function unsubscribeRoutes(options: {
         );
       });
       request.log.info({ list: action.list }, 'mail list unsubscribe');
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: 'You are unsubscribed',
         message: `No more ${mailingLists[action.list]} will be sent to ${action.email}.`,
         tone: 'success',

@@ -10,7 +10,7 @@ import {
   uploadMediaQuerySchema,
 } from '../../shared/schemas/media.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import {
@@ -22,12 +22,7 @@ import {
   type MediaDependencies,
 } from './media-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 const fileError = (status: number, code: string, message: string) =>
   new AppError(status, code, message, [{ field: 'file', message }]);
@@ -73,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: MediaDependencies }> = a
       bodyLimit: limits.maxUploadBytes,
       schema: {
         querystring: uploadMediaQuerySchema,
-        response: { 201: mediaItemSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+        response: { 201: mediaItemSchema, ...errorResponses(413, 415), ...errors },
       },
     },
     async (request, reply) => {
@@ -120,7 +115,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: MediaDependencies }> = a
     {
       schema: {
         params: mediaIdParamsSchema,
-        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
@@ -45,13 +45,7 @@ export interface IssueAdminRoutesOptions {
   publishedArticles: PublishedArticlesSource;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ok = z.object({ ok: z.literal(true) });
 
 /** The admin Transmission screen: issues, their test send, schedule and progress. */

@@ -5,7 +5,7 @@ import {
   subscriberQuerySchema,
 } from '../../shared/schemas/newsletter-issues.ts';
 import type { DB } from '../db/schema.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { z } from 'zod';
 import { toCsv } from '../../shared/csv-text.ts';
@@ -17,7 +17,7 @@ import {
   subscriberPageSize,
 } from './subscribers-repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 
 /** A CSV of 50,000 addresses with their columns fits in this. */
 const importBodyLimit = 5 * 1024 * 1024;

@@ -1,22 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { renderFormPage, type FormPage } from '../leads/form-page.ts';
+import { sendFormPage, type FormPage } from '../http/form-page.ts';
+import { registerHtmlForms } from '../http/html-forms.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { confirmPath } from './newsletter-signup.ts';
 import { newsletterName } from './newsletter-templates.ts';
 import { confirmSubscription, newsletterList, resubscribe } from './subscribers-repository.ts';
 
 export const resubscribePath = '/mail/transmission/resubscribe';
-
-function sendPage(reply: FastifyReply, status: number, page: FormPage) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderFormPage(page));
-}
 
 const home = { backHref: '/transmission', backLabel: `Back to ${newsletterName}` };
 
@@ -36,15 +29,11 @@ export function subscriptionRoutes(options: {
   clock: Clock;
 }): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    await registerHtmlForms(app, { bodyLimit: 4096 });
 
     app.get(confirmPath, async (request, reply) => {
-      if (!tokenOf(request.query)) return sendPage(reply, 400, invalidConfirmLink);
-      return sendPage(reply, 200, {
+      if (!tokenOf(request.query)) return sendFormPage(reply, 400, invalidConfirmLink);
+      return sendFormPage(reply, 200, {
         title: `Confirm your subscription`,
         message: `Start receiving ${newsletterName} at this address? Every issue has a one-click unsubscribe.`,
         tone: 'success',
@@ -58,9 +47,9 @@ export function subscriptionRoutes(options: {
       const confirmed = token
         ? await confirmSubscription(options.db, token, options.clock())
         : undefined;
-      if (!confirmed) return sendPage(reply, 400, invalidConfirmLink);
+      if (!confirmed) return sendFormPage(reply, 400, invalidConfirmLink);
       request.log.info('newsletter subscription confirmed');
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: 'You are subscribed',
         message: `${newsletterName} will arrive at ${confirmed.email}.`,
         tone: 'success',
@@ -79,8 +68,8 @@ export function subscriptionRoutes(options: {
 
     app.get(resubscribePath, async (request, reply) => {
       const email = addressOf(request.query);
-      if (!email) return sendPage(reply, 400, invalidResubscribeLink);
-      return sendPage(reply, 200, {
+      if (!email) return sendFormPage(reply, 400, invalidResubscribeLink);
+      return sendFormPage(reply, 200, {
         title: `Subscribe again?`,
         message: `Send ${newsletterName} to ${email} again?`,
         tone: 'success',
@@ -91,9 +80,9 @@ export function subscriptionRoutes(options: {
 
     app.post(resubscribePath, async (request, reply) => {
       const email = addressOf(request.query);
-      if (!email) return sendPage(reply, 400, invalidResubscribeLink);
+      if (!email) return sendFormPage(reply, 400, invalidResubscribeLink);
       await resubscribe(options.db, email, options.clock());
-      return sendPage(reply, 200, {
+      return sendFormPage(reply, 200, {
         title: 'Welcome back',
         message: `${newsletterName} will arrive at ${email} again.`,
         tone: 'success',

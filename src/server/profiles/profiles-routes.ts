@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '../../shared/schemas/auth.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { findProfile } from './profiles-repository.ts';
 
@@ -15,7 +15,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/api/me',
     {
       ...userRequired,
-      schema: { response: { 200: profileSchema, 401: errorBodySchema, 404: errorBodySchema } },
+      schema: { response: { 200: profileSchema, ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       const profile = await findProfile(database.db, signedInUser(request).id);

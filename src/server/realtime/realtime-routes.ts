@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { AppError } from '../errors.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -36,7 +36,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
       ...userRequired,
       schema: {
         headers: z.looseObject({ 'last-event-id': z.string().max(64).optional() }),
-        response: { 401: errorBodySchema, 429: errorBodySchema },
+        response: { ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { saleFlips, seedCatalogue } from '../../shared/catalogue-live.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { publicSiteState, siteStateKey, verdictFlips } from './public-site-state.ts';
+import { siteStateKey } from '../../shared/site-settings/site-state-key.ts';
+import { publicSiteState, verdictFlips } from './public-site-state.ts';
 
 const versioned = { version: 3, updatedAt: null, settings: defaultSiteSettings };
 

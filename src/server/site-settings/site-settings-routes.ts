@@ -5,7 +5,7 @@ import {
   versionedSiteSettingsSchema,
 } from '../../shared/schemas/site-settings.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import {
@@ -23,7 +23,7 @@ export interface SiteSettingsRoutesOptions {
   onChange?: SiteSettingsChangeHandler;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(400, 401, 403);
 
 /** The admin's Site Settings: read, save (versioned) and history. Admins only. */
 export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions> = async (
@@ -47,7 +47,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<SiteSettingsRoutesOptions
     {
       schema: {
         body: saveSiteSettingsSchema,
-        response: { 200: versionedSiteSettingsSchema, 409: errorBodySchema, ...errors },
+        response: { 200: versionedSiteSettingsSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => {

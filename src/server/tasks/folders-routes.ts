@@ -8,16 +8,11 @@ import {
   folderUpdateSchema,
 } from '../../shared/schemas/tasks-folders.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { changeFolder, createFolder, listFolders, removeFolder } from './folders-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Folders the caller owns or that are shared with them. */
 export const foldersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -28,7 +23,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
 
   app.get(
     '/api/todo-folders',
-    { ...userRequired, schema: { response: { 200: folderListSchema, 401: errorBodySchema } } },
+    { ...userRequired, schema: { response: { 200: folderListSchema, ...errorResponses(401) } } },
     async (request) => ({ folders: await listFolders({ db, userId: signedInUser(request).id }) }),
   );
 

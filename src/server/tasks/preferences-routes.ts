@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todoPreferencesSchema } from '../../shared/schemas/tasks-preferences.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { getPreferences, savePreferences } from './preferences-service.ts';
 
@@ -11,7 +11,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   { database },
 ) => {
   const { db } = database;
-  const response = { 200: todoPreferencesSchema, 400: errorBodySchema, 401: errorBodySchema };
+  const response = { 200: todoPreferencesSchema, ...errorResponses(400, 401) };
 
   app.get('/api/todo-preferences', { ...userRequired, schema: { response } }, async (request) =>
     getPreferences({ db, userId: signedInUser(request).id }),

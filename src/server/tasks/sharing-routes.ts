@@ -8,19 +8,13 @@ import {
   shareCandidatesSchema,
 } from '../../shared/schemas/tasks-folders.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';
 import { getSharing, shareFolder, unshareFolder } from './folders-service.ts';
 import { findShareCandidates } from './share-candidates-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Exact-address lookups tell whether an account exists, so one user may make only a few

@@ -12,7 +12,7 @@ import {
   type TodoList,
 } from '../../shared/schemas/tasks-todos.ts';
 import type { Database } from '../db/database.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser, userRequired } from '../http/request-authentication.ts';
 import { preferredEncoding, TodoListCache } from './todo-list-cache.ts';
 import { applyBulk, changeTodo, createTodo, removeTodo, restoreTodos } from './todos-service.ts';
@@ -21,12 +21,7 @@ export interface TasksRoutesOptions {
   database: Database;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Todos the caller owns or may see through a shared folder. */
 export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app, { database }) => {
@@ -42,7 +37,7 @@ export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
       compress: false,
       // A GET has no body to decompress: skip the plugin's per-request preParsing hook.
       decompress: false,
-      schema: { response: { 200: todoListSchema, 304: z.null(), 401: errorBodySchema } },
+      schema: { response: { 200: todoListSchema, 304: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -126,7 +121,7 @@ export const todosRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
       ...userRequired,
       schema: {
         body: todoRestoreSchema,
-        response: { 201: todoListSchema, 409: errorBodySchema, ...errors },
+        response: { 201: todoListSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { AuthClient, type GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -100,4 +101,38 @@ export async function startAuthTestServer(
       if (!keepDatabase) await database.close();
     },
   };
+}
+
+/**
+ * What most auth test files share one server with: relaxed limits, and mail delivered by
+ * hand (`app.mail.worker.runOnce()`, or read from the outbox), since a background worker
+ * woken by NOTIFY on PostgreSQL would race the test for the row.
+ */
+export const sharedAuthServerOptions: AuthTestServerOptions = {
+  auth: { rateLimits: relaxedRateLimits },
+  mail: { autoStart: false },
+};
+
+/**
+ * One server for the calling `describe` (a database takes seconds to load): started in
+ * `beforeAll`, closed in `afterAll`. The handle reads through to the started server, so
+ * it is used inside tests and hooks only; tests that need other settings start their own.
+ */
+export function useAuthTestServer(
+  options: AuthTestServerOptions = sharedAuthServerOptions,
+): AuthTestServer {
+  let started: AuthTestServer | undefined;
+  beforeAll(async () => {
+    started = await startAuthTestServer(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as AuthTestServer, {
+    get(_target, key) {
+      if (!started) throw new Error('The auth test server starts in beforeAll: use it in a test');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/transmission-articles.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { errorBodySchema } from '../http/error-schema.ts';
+import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { listAdminArticles, previewArticle, saveArticle } from './article-service.ts';
 
@@ -21,13 +21,7 @@ export interface ArticleAdminRoutesOptions {
   onSaved: () => void;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The admin Transmission screen's articles: list, write, preview, publish or schedule. */
 export const articleAdminRoutes: FastifyPluginAsyncZod<ArticleAdminRoutesOptions> = async (

@@ -6,7 +6,8 @@ import type {
 import type { ArticleImage } from '../../shared/schemas/transmission-articles.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { findMediaItems, listVariants } from '../media/media-repository.ts';
+import { loadPageImages } from '../media/media-images.ts';
+import { createVersionCheckedRead } from '../version-checked-read.ts';
 import { readingMinutes, renderArticleHtml } from './article-markdown.ts';
 import {
   listPublishedArticles,
@@ -29,24 +30,6 @@ export interface PublishedArticlesSource {
 /** How long a process trusts the articles' version it read last (as the settings'). */
 export const articlesVersionCheckIntervalMs = 1000;
 
-async function coverImages(db: Kysely<DB>, ids: string[]): Promise<Map<string, ArticleImage>> {
-  const [items, variants] = await Promise.all([findMediaItems(db, ids), listVariants(db, ids)]);
-  return new Map(
-    items.map((item) => [
-      item.id,
-      {
-        id: item.id,
-        altText: item.altText,
-        width: item.width,
-        height: item.height,
-        variants: variants
-          .filter((variant) => variant.mediaId === item.id)
-          .map(({ width, height, format }) => ({ width, height, format })),
-      },
-    ]),
-  );
-}
-
 function toPublished(row: ArticleRow, covers: Map<string, ArticleImage>): PublishedArticle {
   return {
     slug: row.slug,
@@ -67,7 +50,7 @@ function toPublished(row: ArticleRow, covers: Map<string, ArticleImage>): Publis
 export async function loadPublishedArticles(db: Kysely<DB>): Promise<PublishedArticle[]> {
   const rows = await listPublishedArticles(db);
   const coverIds = rows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : []));
-  const covers = await coverImages(db, coverIds);
+  const covers = await loadPageImages(db, coverIds);
   return rows.map((row) => toPublished(row, covers));
 }
 
@@ -100,47 +83,21 @@ export function summaryOf({
 export function createPublishedArticlesSource(
   db: Kysely<DB>,
   clock: Clock,
-  monotonicNow: () => number = () => performance.now(),
+  monotonicNow?: () => number,
 ): PublishedArticlesSource {
-  let loaded: { version: number; articles: PublishedArticle[] } | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<{ version: number; articles: PublishedArticle[] }> | undefined;
-  let generation = 0;
+  const read = createVersionCheckedRead({
+    readVersion: () => readArticlesVersion(db),
+    load: () => loadPublishedArticles(db),
+    intervalMs: articlesVersionCheckIntervalMs,
+    ...(monotonicNow ? { monotonicNow } : {}),
+  });
   let visible: PublishedArticles | undefined;
-
-  async function refresh() {
-    const startedIn = generation;
-    const version = await readArticlesVersion(db);
-    const read =
-      loaded?.version === version ? loaded : { version, articles: await loadPublishedArticles(db) };
-    if (startedIn === generation) {
-      loaded = read;
-      checkedAt = monotonicNow();
-    }
-    return read;
-  }
-
   const current = async (): Promise<PublishedArticles> => {
-    let latest = loaded;
-    if (!latest || monotonicNow() - checkedAt >= articlesVersionCheckIntervalMs) {
-      if (!checking) {
-        const started = refresh().finally(() => {
-          if (checking === started) checking = undefined;
-        });
-        checking = started;
-      }
-      latest = await checking;
-    }
-    const shown = visibleAt(latest.articles, clock());
+    const latest = await read();
+    const shown = visibleAt(latest.content, clock());
     const key = `${latest.version}:${shown.length}`;
     if (visible?.key !== key) visible = { key, articles: shown };
     return visible;
   };
-  return Object.assign(current, {
-    forget() {
-      generation += 1;
-      checkedAt = Number.NEGATIVE_INFINITY;
-      checking = undefined;
-    },
-  });
+  return Object.assign(current, { forget: read.forget });
 }

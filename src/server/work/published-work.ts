@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { MediaImage } from '../../shared/media.ts';
 import type { PublishedCase } from '../../shared/work/work-content.ts';
 import type { DB } from '../db/schema.ts';
-import { findMediaItems, listVariants } from '../media/media-repository.ts';
+import { loadPageImages } from '../media/media-images.ts';
+import { createVersionCheckedRead } from '../version-checked-read.ts';
 import {
   listCaseImages,
   listCaseStudies,
@@ -24,24 +25,6 @@ export interface PublishedWorkSource {
 
 /** How long a process trusts the version it read last (as the articles'). */
 export const workVersionCheckIntervalMs = 1000;
-
-async function imagesOf(db: Kysely<DB>, ids: string[]): Promise<Map<string, MediaImage>> {
-  const [items, variants] = await Promise.all([findMediaItems(db, ids), listVariants(db, ids)]);
-  return new Map(
-    items.map((item) => [
-      item.id,
-      {
-        id: item.id,
-        altText: item.altText,
-        width: item.width,
-        height: item.height,
-        variants: variants
-          .filter((variant) => variant.mediaId === item.id)
-          .map(({ width, height, format }) => ({ width, height, format })),
-      },
-    ]),
-  );
-}
 
 function toPublished(row: CaseStudyRow, images: MediaImage[]): PublishedCase {
   return {
@@ -69,7 +52,7 @@ export async function loadPublishedCases(db: Kysely<DB>): Promise<PublishedCase[
     db,
     rows.map((row) => row.id),
   );
-  const images = await imagesOf(db, [...new Set(gallery.map((image) => image.mediaId))]);
+  const images = await loadPageImages(db, [...new Set(gallery.map((image) => image.mediaId))]);
   return rows.map((row) =>
     toPublished(
       row,
@@ -86,40 +69,16 @@ export async function loadPublishedCases(db: Kysely<DB>): Promise<PublishedCase[
  */
 export function createPublishedWorkSource(
   db: Kysely<DB>,
-  monotonicNow: () => number = () => performance.now(),
+  monotonicNow?: () => number,
 ): PublishedWorkSource {
-  let loaded: PublishedWork | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<PublishedWork> | undefined;
-  let generation = 0;
-
-  async function refresh(): Promise<PublishedWork> {
-    const startedIn = generation;
-    const version = await readWorkVersion(db);
-    const key = String(version);
-    const read = loaded?.key === key ? loaded : { key, cases: await loadPublishedCases(db) };
-    if (startedIn === generation) {
-      loaded = read;
-      checkedAt = monotonicNow();
-    }
-    return read;
-  }
-
-  const current = async (): Promise<PublishedWork> => {
-    if (loaded && monotonicNow() - checkedAt < workVersionCheckIntervalMs) return loaded;
-    if (!checking) {
-      const started = refresh().finally(() => {
-        if (checking === started) checking = undefined;
-      });
-      checking = started;
-    }
-    return checking;
-  };
-  return Object.assign(current, {
-    forget() {
-      generation += 1;
-      checkedAt = Number.NEGATIVE_INFINITY;
-      checking = undefined;
-    },
+  const read = createVersionCheckedRead({
+    readVersion: () => readWorkVersion(db),
+    load: async (version): Promise<PublishedWork> => ({
+      key: String(version),
+      cases: await loadPublishedCases(db),
+    }),
+    intervalMs: workVersionCheckIntervalMs,
+    ...(monotonicNow ? { monotonicNow } : {}),
   });
+  return Object.assign(async () => (await read()).content, { forget: read.forget });
 }

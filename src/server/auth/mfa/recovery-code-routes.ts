@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { errorBodySchema } from '../../http/error-schema.ts';
+import { errorResponses } from '../../http/error-schema.ts';
 import { signedInUser, userRequired } from '../../http/request-authentication.ts';
 import { listFactors } from './factors-repository.ts';
 import { countUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema } as const;
+const errors = errorResponses(401, 403);
 
 /**
  * Recovery codes for a lost authenticator (not a GoTrue call: GoTrue has none). New codes

@@ -4,6 +4,7 @@ import { emailMaxLength } from '../../../shared/email-max-length.ts';
 import { isCatalogueKey } from '../../../shared/catalogue.ts';
 import { loadCatalogueItem } from '../../catalogue/catalogue-service.ts';
 import type { DB } from '../../db/schema.ts';
+import { registerHtmlForms } from '../../http/html-forms.ts';
 import {
   payCheckoutSession,
   sessionAvailability,
@@ -81,11 +82,7 @@ export async function localProviderRoutes(
   app: FastifyInstance,
   { db, delivery }: LocalProviderRoutesOptions,
 ): Promise<void> {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  await registerHtmlForms(app, { bodyLimit: 4096 });
 
   app.get<{ Params: { sessionId: string } }>(
     '/functions/v1/local-checkout/:sessionId',

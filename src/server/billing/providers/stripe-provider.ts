@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderError, providerUnavailableMessage } from '../provider-error.ts';
-import type { StripeConfig } from '../stripe-config.ts';
+import type { StripeConfig } from '../../stripe-config.ts';
 import type {
   CheckoutSessionRequest,
   CheckoutSessionState,

@@ -1,7 +1,8 @@
-import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
+import { catalogueKeys, type CatalogueKey } from '../shared/catalogue.ts';
 
 /**
- * Stripe settings. The price of each catalogue item is configured as
+ * Stripe settings, read with the rest of the environment (config.ts, which imports no
+ * feature, hence this file beside it rather than in billing/). The price of each catalogue item is configured as
  * STRIPE_PRICE_<KEY> (brandKit -> STRIPE_PRICE_BRAND_KIT); `npm run stripe:sync` creates
  * the products and prices in a Stripe account and prints these lines.
  */

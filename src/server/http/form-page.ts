@@ -3,7 +3,8 @@
  * outcome in the form's own words and a way back. Self-contained (inline style, no
  * script), so it needs nothing from the client build and passes the site's CSP.
  */
-import { html, htmlDocument } from '../http/html.ts';
+import type { FastifyReply } from 'fastify';
+import { html, htmlDocument } from './html.ts';
 
 export interface FormPage {
   title: string;
@@ -72,4 +73,13 @@ export function renderFormPage(page: FormPage): string {
       <a href="${page.backHref}">${page.backLabel}</a>
     </main>`,
   );
+}
+
+/** Answers with a form page; never cached, since it tells the outcome of one post. */
+export function sendFormPage(reply: FastifyReply, status: number, page: FormPage) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderFormPage(page));
 }
