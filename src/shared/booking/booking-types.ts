@@ -11,13 +11,20 @@ export const weeklyWindowSchema = z
 export type WeeklyWindow = z.output<typeof weeklyWindowSchema>;
 export type WeeklyHours = WeeklyWindow[];
 
+// Building an Intl.DateTimeFormat costs about a millisecond, and every booking request
+// names a zone: the names found valid are remembered. Only valid names are stored and the
+// set stops growing at 1,000 (spelling variants such as "europe/berlin" are valid too).
+const knownZones = new Set<string>();
+
 export function isTimeZone(value: string): boolean {
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < 1000) knownZones.add(value);
+  return true;
 }
 export const timeZoneSchema = z
   .string()
