@@ -1,6 +1,7 @@
 import type { BookingRequest } from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
 import { notBookableError, slotTakenError } from './booking-errors.ts';
+import { spendCredit } from './booking-credits.ts';
 import { recordBookingLead } from './booking-leads.ts';
 import { queueConfirmedMails } from './booking-mail.ts';
 import {
@@ -23,12 +24,18 @@ import {
   suggestionsFrom,
   type BookingSnapshot,
 } from './booking-snapshot.ts';
+import { kindPriceCents } from './booking-views.ts';
 import { blockedRange, isFreeSlot } from './slot-math.ts';
 import { localDate } from '../../shared/zoned-time.ts';
 
 export interface BookCallOptions {
   /** Refuse a paid kind when no checkout can take the payment (the public API). */
   needsCheckout?: boolean;
+  /**
+   * Pay a paid kind with the credit of this cancelled booking (its signed manage link was
+   * verified by the caller): the booking is confirmed at once and the credit spent with it.
+   */
+  creditFrom?: string | undefined;
 }
 
 /**
@@ -54,7 +61,11 @@ export async function bookCall(
   const snapshot = await readBookingSnapshot(deps.db, { slug: request.kind, start, now });
   const { kind, rules } = snapshot;
   if (!kind || !kind.is_active) throw AppError.notFound('There is no such kind of call');
-  if (options.needsCheckout && kind.catalogue_key && !deps.payments) {
+  const priceCents = kindPriceCents(kind);
+  if (options.creditFrom && priceCents === null) {
+    throw AppError.badRequest('This call is free: it needs no credit.');
+  }
+  if (options.needsCheckout && kind.catalogue_key && !deps.payments && !options.creditFrom) {
     throw new AppError(
       409,
       'paid_booking_unavailable',
@@ -75,7 +86,7 @@ export async function bookCall(
 
   const name = request.name.trim();
   const email = request.email.trim();
-  const status = kind.catalogue_key ? 'held' : 'confirmed';
+  const status = kind.catalogue_key && !options.creditFrom ? 'held' : 'confirmed';
   try {
     const booking = await deps.db.transaction().execute(async (trx) => {
       if (snapshot.hasStaleHolds) await expireStaleHolds(trx, range, now);
@@ -88,6 +99,10 @@ export async function bookCall(
         range,
       });
       await checkDailyMaximum(trx, { date, rules, now });
+      if (options.creditFrom && priceCents !== null) {
+        const from = options.creditFrom;
+        await spendCredit(trx, { fromBookingId: from, bookingId: row.id, email, priceCents, now });
+      }
       const leadId = await recordBookingLead(trx, {
         name,
         email,

@@ -83,8 +83,15 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
     async (request, reply) => {
       // A paid kind needs a checkout to send the visitor to; without one, a hold would
       // only block the slot for 15 minutes and help nobody.
+      const { creditToken } = request.body;
+      const creditLink = creditToken ? links.verify(creditToken) : undefined;
+      if (creditToken && creditLink?.action !== 'booking-manage') {
+        throw AppError.badRequest('This credit link is not valid.');
+      }
+      const creditFrom = creditLink?.action === 'booking-manage' ? creditLink.bookingId : undefined;
       const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null, {
         needsCheckout: true,
+        creditFrom,
       });
       const view = visitorBooking(booking, kind);
       if (booking.status === 'held' && payments) {

@@ -73,6 +73,8 @@ export const bookingRequestSchema = z.object({
   email: z.email('An e-mail address, please').trim().max(254),
   timeZone: timeZoneSchema,
   answers: z.record(z.string(), z.string().trim().max(2000)).default({}),
+  /** The signed manage link's token of a cancelled paid booking whose credit pays. */
+  creditToken: z.string().min(10).max(400).optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
