@@ -115,8 +115,35 @@ export interface PaidBookingAnswer {
   email: string;
 }
 
+/**
+ * Where a booking's money stands, for the studio: a free kind; a paid kind held while its
+ * checkout is open; paid (by card, or with a credit); a refund owed or made; kept as a
+ * credit; or a paid kind that was never paid (a hold cancelled or lapsed).
+ */
+export type BookingPaymentState =
+  | 'free'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'paid_with_credit'
+  | 'refund_due'
+  | 'refunded'
+  | 'credited'
+  | 'unpaid';
+
+export const paymentStateLabels: Record<BookingPaymentState, string> = {
+  free: 'Free',
+  awaiting_payment: 'Held, awaiting payment',
+  paid: 'Paid',
+  paid_with_credit: 'Paid with a credit',
+  refund_due: 'Refund pending',
+  refunded: 'Refunded',
+  credited: 'Credited',
+  unpaid: 'Not paid',
+};
+
 /** One booking in the admin's list and week view. */
 export interface AdminBooking {
+  payment: BookingPaymentState;
   id: string;
   kindName: string;
   status: VisitorBooking['status'];
