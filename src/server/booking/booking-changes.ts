@@ -8,6 +8,7 @@ import {
   type BookingKindRow,
   type BookingRow,
 } from './booking-repository.ts';
+import { moveSpentCredit } from './booking-credits.ts';
 import { settlePayment } from './booking-payments.ts';
 import { makeOwedRefunds } from './booking-sweep.ts';
 import { answerTaken, insertLiveBooking, type BookingDependencies } from './booking-service.ts';
@@ -120,6 +121,7 @@ export async function rescheduleBooking(
           checkout_session_id: booking.checkout_session_id,
         },
       });
+      await moveSpentCredit(trx, { from: booking.id, to: created.id });
       await cancelQueuedMail(trx, { reference: bookingReference(booking.id) }, 'booking moved');
       await queueConfirmedMails(trx, deps.outbox, { booking: created, kind, now });
       return created;

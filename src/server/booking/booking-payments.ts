@@ -3,6 +3,7 @@ import type { PaidCancellation } from '../db/booking-schema.ts';
 import type { DB } from '../db/schema.ts';
 import { recordServerEvent } from '../analytics/collection-service.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { creditSpentOn } from './booking-credits.ts';
 import { bookedCall, queueConfirmedMails } from './booking-mail.ts';
 import type { PaymentNote } from './booking-payment-text.ts';
 import {
@@ -42,8 +43,12 @@ export async function settlePayment(
   { rule, now }: { rule: PaidCancellation; now: Date },
 ): Promise<PaymentOutcome | null> {
   const order = await paidOrderOf(trx, booking.checkout_session_id);
-  const left = order ? order.amount_total - order.amount_refunded : 0;
-  if (!order || left <= 0) return null;
+  // A call paid with a credit has no payment to refund: its credit is given back, new.
+  const spent = order ? undefined : await creditSpentOn(trx, booking.id);
+  if (spent) rule = 'credit';
+  const left = order ? order.amount_total - order.amount_refunded : (spent?.amount ?? 0);
+  const currency = order?.currency ?? spent?.currency ?? 'usd';
+  if (left <= 0) return null;
   if (rule === 'credit') {
     await trx
       .insertInto('booking_credits')
@@ -51,7 +56,7 @@ export async function settlePayment(
         booking_id: booking.id,
         email: booking.email,
         amount: left,
-        currency: order.currency,
+        currency,
       })
       .onConflict((conflict) => conflict.column('booking_id').doNothing())
       .execute();
@@ -65,7 +70,7 @@ export async function settlePayment(
     })
     .where('id', '=', booking.id)
     .execute();
-  return { settlement: rule, amount: left, currency: order.currency };
+  return { settlement: rule, amount: left, currency };
 }
 
 async function confirmHeld(trx: Kysely<DB>, bookingId: string, now: Date) {

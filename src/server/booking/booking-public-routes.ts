@@ -14,7 +14,8 @@ import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { limitRequests } from '../rate-limits/rate-limiter.ts';
 import { bookingForCheckout, startBookingCheckout } from './booking-checkout.ts';
 import { listKinds, readAvailability } from './booking-repository.ts';
-import { activeKind, bookCall, type BookingDependencies } from './booking-service.ts';
+import { bookCall } from './booking-call.ts';
+import { activeKind, type BookingDependencies } from './booking-service.ts';
 import { freeSlotsBetween } from './booking-slots.ts';
 import { publicKind, visitorBooking } from './booking-views.ts';
 
@@ -40,18 +41,6 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
   { deps, links, publicUrl },
 ) => {
   const { payments } = deps;
-  // A paid kind needs a checkout to send the visitor to; without one, a hold would
-  // only block the slot for 15 minutes and help nobody.
-  const refuseUnpayable = async (slug: string) => {
-    const kind = await activeKind(deps.db, slug);
-    if (kind.catalogue_key && !payments) {
-      throw new AppError(
-        409,
-        'paid_booking_unavailable',
-        'This call is paid to confirm and cannot be booked here yet. Please use the studio’s calendar link.',
-      );
-    }
-  };
 
   app.get('/api/booking/kinds', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -92,8 +81,18 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = 
       schema: { body: bookingRequestSchema, response: { 201: anyBody, ...errors } },
     },
     async (request, reply) => {
-      await refuseUnpayable(request.body.kind);
-      const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null);
+      // A paid kind needs a checkout to send the visitor to; without one, a hold would
+      // only block the slot for 15 minutes and help nobody.
+      const { creditToken } = request.body;
+      const creditLink = creditToken ? links.verify(creditToken) : undefined;
+      if (creditToken && creditLink?.action !== 'booking-manage') {
+        throw AppError.badRequest('This credit link is not valid.');
+      }
+      const creditFrom = creditLink?.action === 'booking-manage' ? creditLink.bookingId : undefined;
+      const { booking, kind } = await bookCall(deps, request.body, request.user?.id ?? null, {
+        needsCheckout: true,
+        creditFrom,
+      });
       const view = visitorBooking(booking, kind);
       if (booking.status === 'held' && payments) {
         view.checkoutUrl = await startBookingCheckout(deps.db, payments, {

@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Availability } from '../../shared/booking/booking-types.ts';
-import type { BookingKindsTable, BookingsTable } from '../db/booking-schema.ts';
+import type {
+  BookingAvailabilityTable,
+  BookingKindsTable,
+  BookingsTable,
+} from '../db/booking-schema.ts';
 import type { DB } from '../db/schema.ts';
 import type { BusyRange } from './slot-math.ts';
 
@@ -16,6 +20,13 @@ export async function readAvailability(db: Kysely<DB>): Promise<Availability> {
     .selectAll()
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
+  return availabilityFromRow(row);
+}
+
+/** The settings row as the rules (also from its JSON form: no timestamp is read). */
+export function availabilityFromRow(
+  row: Omit<Selectable<BookingAvailabilityTable>, 'updated_at'>,
+): Availability {
   return {
     timeZone: row.time_zone,
     weeklyHours: row.weekly_hours,

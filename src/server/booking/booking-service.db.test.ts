@@ -5,7 +5,8 @@ import { createMailLinks } from '../mail/mail-links.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
-import { bookCall, type BookingDependencies } from './booking-service.ts';
+import { bookCall } from './booking-call.ts';
+import type { BookingDependencies } from './booking-service.ts';
 
 // Monday 2026-03-02, 08:00 in Chicago; the default hours are weekdays 9–17, 12 h notice.
 let now = new Date('2026-03-02T14:00:00Z');

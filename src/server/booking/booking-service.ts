@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BookingRequest, BookingQuestion } from '../../shared/booking/booking-types.ts';
+import type { Availability, BookingQuestion } from '../../shared/booking/booking-types.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { RefundAnswer } from '../billing/providers/payment-provider.ts';
@@ -7,8 +7,6 @@ import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { notBookableError, slotTakenError } from './booking-errors.ts';
-import { recordBookingLead } from './booking-leads.ts';
-import { queueConfirmedMails } from './booking-mail.ts';
 import {
   expireStaleHolds,
   isSlotConflict,
@@ -67,11 +65,9 @@ export async function activeKind(db: Kysely<DB>, slug: string): Promise<BookingK
 }
 
 /**
- * Writes one live booking for `start` inside `trx`, or throws "just taken". The exclusion
- * constraint bookings_one_per_slot settles a race for one slot, whichever process it comes
- * from: every other insert waits for the first one's commit and then fails, all at once
- * rather than one after another. The daily maximum is counted after the insert under the
- * day's advisory lock, so only bookings of other times that day wait for each other there.
+ * Writes one live booking for `start` inside `trx`, or throws "just taken", reading the
+ * rules and the day inside the transaction (moving a booking, which is not contested the
+ * way a new one is; a new booking reads a snapshot first and calls `claimSlot`).
  */
 export async function insertLiveBooking(
   trx: Kysely<DB>,
@@ -85,10 +81,7 @@ export async function insertLiveBooking(
     kind: BookingKindRow;
     start: Date;
     now: Date;
-    values: Pick<BookingRow, 'name' | 'email' | 'time_zone' | 'lead_id' | 'user_id' | 'status'> &
-      Partial<Pick<BookingRow, 'rescheduled_from' | 'checkout_session_id'>> & {
-        answers: Record<string, string>;
-      };
+    values: LiveBookingValues;
     ignoreBookingId?: string;
   },
 ): Promise<BookingRow> {
@@ -109,6 +102,36 @@ export async function insertLiveBooking(
   }
   if (!isFreeSlot(seen, start)) throw slotTakenError([]);
   const row = await insertBookingRow(trx, { kind, start, now, values, range });
+  await checkDailyMaximum(trx, { date, rules, now, ignoreBookingId });
+  return row;
+}
+
+export type LiveBookingValues = Pick<
+  BookingRow,
+  'name' | 'email' | 'time_zone' | 'lead_id' | 'user_id' | 'status'
+> &
+  Partial<Pick<BookingRow, 'rescheduled_from' | 'checkout_session_id'>> & {
+    answers: Record<string, string>;
+  };
+
+/** Thrown when the day filled up while the booking was being written. */
+export class DayFullError extends Error {}
+
+/**
+ * The daily maximum, counted after the insert under the day's advisory lock, so only
+ * bookings of one day wait for each other here (never the losers of one slot: the
+ * exclusion constraint stopped them at the insert). The count includes the row just
+ * written: more than the maximum means the day filled up.
+ */
+export async function checkDailyMaximum(
+  trx: Kysely<DB>,
+  {
+    date,
+    rules,
+    now,
+    ignoreBookingId,
+  }: { date: string; rules: Availability; now: Date; ignoreBookingId?: string | undefined },
+): Promise<void> {
   await lockStudioDay(trx, date);
   const { bookingsPerDay } = await liveBookingsAround(trx, {
     fromDate: date,
@@ -117,12 +140,10 @@ export async function insertLiveBooking(
     now,
     ignoreBookingId,
   });
-  // The count includes the row just written: more than the maximum means the day filled up.
-  if ((bookingsPerDay.get(date) ?? 0) > rules.dailyMaximum) throw slotTakenError([]);
-  return row;
+  if ((bookingsPerDay.get(date) ?? 0) > rules.dailyMaximum) throw new DayFullError();
 }
 
-async function insertBookingRow(
+export async function insertBookingRow(
   trx: Kysely<DB>,
   {
     kind,
@@ -159,7 +180,10 @@ export async function answerTaken(
   error: unknown,
   context: { kind: BookingKindRow; start: Date; now: Date },
 ): Promise<never> {
-  const taken = isSlotConflict(error) || (error instanceof AppError && error.code === 'slot_taken');
+  const taken =
+    isSlotConflict(error) ||
+    error instanceof DayFullError ||
+    (error instanceof AppError && error.code === 'slot_taken');
   if (!taken) throw error;
   const nextFree = await nextFreeSlots(db, {
     durationMinutes: context.kind.duration_minutes,
@@ -167,45 +191,4 @@ export async function answerTaken(
     now: context.now,
   });
   throw slotTakenError(nextFree);
-}
-
-/**
- * Books a call. A free kind is confirmed at once (lead, confirmation and reminders in the
- * same transaction); a paid kind is held for `holdMinutes` until its checkout completes.
- */
-export async function bookCall(
-  deps: BookingDependencies,
-  request: BookingRequest & { answers: Record<string, string> },
-  userId: string | null,
-): Promise<{ booking: BookingRow; kind: BookingKindRow }> {
-  const kind = await activeKind(deps.db, request.kind);
-  const answers = checkedAnswers(kind.questions, request.answers);
-  const start = new Date(request.startsAt);
-  const now = deps.clock();
-  const name = request.name.trim();
-  const email = request.email.trim();
-  try {
-    const booking = await deps.db.transaction().execute(async (trx) => {
-      const leadId = await recordBookingLead(trx, {
-        name,
-        email,
-        userId,
-        message: `Booked a ${kind.name} for ${start.toISOString()}.`,
-      });
-      const status = kind.catalogue_key ? 'held' : 'confirmed';
-      const values = { name, email, time_zone: request.timeZone, answers, lead_id: leadId };
-      const row = await insertLiveBooking(trx, {
-        kind,
-        start,
-        now,
-        values: { ...values, user_id: userId, status },
-      });
-      if (status === 'confirmed')
-        await queueConfirmedMails(trx, deps.outbox, { booking: row, kind, now });
-      return row;
-    });
-    return { booking, kind };
-  } catch (error) {
-    return answerTaken(deps.db, error, { kind, start, now });
-  }
 }

@@ -92,6 +92,8 @@ export interface BookingCreditsTable {
   currency: string;
   created_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The booking this credit paid for, set with `used_at` (migration 20261215200000). */
+  used_by_booking_id: string | null;
 }
 
 export interface BookingTables {

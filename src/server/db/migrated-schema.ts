@@ -225,6 +225,7 @@ export interface BookingCredits {
   email: string;
   id: Generated<string>;
   used_at: Timestamp | null;
+  used_by_booking_id: string | null;
 }
 
 export interface BookingDaysOff {

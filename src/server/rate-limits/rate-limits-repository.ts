@@ -11,6 +11,13 @@ export interface RateLimitHit {
 /**
  * Counts one hit on a bucket in one atomic statement, so concurrent requests in several
  * processes never lose a count. A window older than `windowSeconds` starts over.
+ *
+ * The statement commits without waiting for the disk (`synchronous_commit` off for its own
+ * transaction, set in its RETURNING list, so it stays one round trip), as the beacon's
+ * counters do: a database crash may forget the last fraction of a second of hits, which a
+ * limit counted over minutes can afford. Waiting for the WAL flush of each hit made every
+ * limited request wait for the disk: 200 booking attempts at once spent most of their time
+ * in WALSync on this insert (issue 34's benchmark).
  */
 export async function hitRateLimit(
   db: Kysely<DB>,
@@ -32,6 +39,7 @@ export async function hitRateLimit(
       sql<number>`greatest(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => ${windowSeconds}) - now())))::integer`.as(
         'seconds_left',
       ),
+      sql<string>`set_config('synchronous_commit', 'off', true)`.as('relaxed'),
     ])
     .executeTakeFirstOrThrow();
   return { hits: row.hits, secondsLeft: row.seconds_left };

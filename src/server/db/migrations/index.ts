@@ -35,6 +35,7 @@ import * as caseStudies from './20261209090000-case-studies.ts';
 import * as booking from './20261210090000-booking.ts';
 import * as bookingPayments from './20261211090000-booking-payments.ts';
 import * as mailHandover from './20261214090000-mail-handover.ts';
+import * as bookingCreditUse from './20261215200000-booking-credit-use.ts';
 
 /**
  * Every migration, by timestamped name. Listed here rather than read from disk so the
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261210090000-booking': booking,
   '20261211090000-booking-payments': bookingPayments,
   '20261214090000-mail-handover': mailHandover,
+  '20261215200000-booking-credit-use': bookingCreditUse,
 };

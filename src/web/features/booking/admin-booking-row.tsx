@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../lib/toast';
 import { useCancelBooking } from './admin-bookings-api';
+import { PaymentBadge } from './payment-badge';
 import { formatCallTime } from './slot-days';
 
 /** One call: who, when, what they answered, and cancelling it with a message. */
@@ -33,9 +34,12 @@ export function AdminBookingRow({
         <p className="font-semibold">
           {formatCallTime(booking.startsAt, studioTimeZone)} · {booking.kindName}
         </p>
-        <span className="rounded-full border border-ink-700 px-2 py-0.5 text-xs text-ink-300">
-          {booking.status}
-          {booking.cancelledBy ? ` by ${booking.cancelledBy}` : ''}
+        <span className="flex flex-wrap gap-1">
+          <span className="rounded-full border border-ink-700 px-2 py-0.5 text-xs text-ink-300">
+            {booking.status}
+            {booking.cancelledBy ? ` by ${booking.cancelledBy}` : ''}
+          </span>
+          <PaymentBadge state={booking.payment} />
         </span>
       </div>
       <p className="text-sm text-ink-200">

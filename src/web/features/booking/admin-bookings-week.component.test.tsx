@@ -8,6 +8,7 @@ import { AdminBookingsScreen } from './admin-bookings-screen';
 const aBooking = (fields: Partial<AdminBooking> & Pick<AdminBooking, 'id' | 'startsAt'>) => ({
   kindName: 'Discovery call',
   status: 'confirmed' as const,
+  payment: 'free' as const,
   endsAt: fields.startsAt,
   name: 'Ada Founder',
   email: 'ada@example.com',

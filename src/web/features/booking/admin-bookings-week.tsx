@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBooking } from '../../../shared/booking/booking-types';
+import { paymentStateLabels, type AdminBooking } from '../../../shared/booking/booking-types';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useBookingWeek } from './admin-bookings-api';
+import { PaymentBadge } from './payment-badge';
 import { formatSlotTime, timeZoneName } from './slot-days';
 import { addDays, dateInZone, formatWeekday, formatWeekRange, weekDates } from './week-dates';
 
@@ -128,6 +129,7 @@ function WeekCall({ booking, studioTimeZone }: { booking: AdminBooking; studioTi
             {booking.kindName}
             {booking.status === 'confirmed' ? '' : ` · ${booking.status}`}
           </span>
+          {booking.payment !== 'free' && <PaymentBadge state={booking.payment} className="mt-1" />}
         </summary>
         <div className="flex flex-col gap-1 border-t border-ink-800 px-2 py-2 text-xs text-ink-200">
           <p>
@@ -138,6 +140,7 @@ function WeekCall({ booking, studioTimeZone }: { booking: AdminBooking; studioTi
             {booking.email}
           </a>
           <p>Their zone: {booking.timeZone}</p>
+          <p>Payment: {paymentStateLabels[booking.payment]}</p>
           {Object.values(booking.answers).map((answer) => (
             <p key={answer} className="text-ink-300">
               “{answer}”
