@@ -65,7 +65,6 @@ export function ProductCardView({
           </h3>
           <p className="mt-1 w-full text-sm font-medium text-signal-300 max-sm:order-1">
             {product.subtitle}
-            <span className="sm:hidden"> · {product.timeline}</span>
           </p>
           <p className="flex items-baseline gap-2 sm:mt-6">
             <span className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
@@ -74,7 +73,7 @@ export function ProductCardView({
             {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
           </p>
         </div>
-        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-300 max-sm:sr-only">
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-300">
           <Clock aria-hidden="true" className="size-4 text-pulse-400" />
           Timeline: {product.timeline}
         </p>
