@@ -23,7 +23,7 @@ const notYetWithinGoal: Readonly<Record<string, number>> = {
   // Measured with the summit ahead (tickets on sale), as the e2e server's clock has it.
   '/spark-summit': 11.2,
   '/products': 9.4,
-  '/makeros': 8.8,
+  '/makeros': 9.3,
 };
 
 /** The issue 33 goals, checked on a page loaded at 390 × 844. */
