@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { eventually } from './support/marketing-helpers.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { visit } from './support/visit.ts';
+import { expectPhoneLengthWithinGoal } from './support/phone-length.ts';
 import { shareImagePath } from '../src/shared/share-image.ts';
 
 let server: RunningServer;
@@ -247,6 +248,7 @@ describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
     );
     await expectNoSeriousAccessibilityViolations(page);
     await expectNoSidewaysScroll(page, viewports[viewport].width);
+    if (viewport === 'phone') await expectPhoneLengthWithinGoal(page, path);
     await saveScreenshot(page, `marketing-${name}-${viewports[viewport].width}`);
     if (viewport === 'desktop') {
       // The tablet width is the desktop browser narrowed (not a touch device): the same

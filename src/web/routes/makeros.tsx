@@ -1,5 +1,4 @@
 import { AiModelSection } from '../features/offers/makeros/ai-model-section';
-import { BeforeAfter } from '../features/offers/makeros/before-after';
 import { EcosystemSection } from '../features/offers/makeros/ecosystem-section';
 import { FeatureCards } from '../features/offers/makeros/feature-cards';
 import { InvestmentCalculator } from '../features/offers/makeros/investment-calculator';
@@ -21,7 +20,6 @@ export default function MakerOsPage() {
   return (
     <>
       <MakerOsHero />
-      <BeforeAfter />
       <FeatureCards />
       <InvestmentCalculator />
       <EcosystemSection />

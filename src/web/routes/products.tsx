@@ -30,8 +30,12 @@ function ProductsHead() {
   );
 }
 
+// One primary action on the grid (issue 33): the most popular card and the bundle take the
+// orange button, the other cards an outlined one.
 const getStartedStyle =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-signal-500 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-signal-400';
+  'inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors ';
+const primaryStyle = 'bg-signal-500 text-ink-950 hover:bg-signal-400';
+const secondaryStyle = 'border border-ink-600 hover:border-ink-400';
 
 /**
  * Each card's buy control is the signed-in checkout for its catalogue item; a visitor who
@@ -41,16 +45,18 @@ function GetStartedButton({
   name,
   catalogueKey,
   anchor,
+  isPrimary,
 }: {
   name: string;
   catalogueKey: ProductCard['catalogueKey'];
   anchor: string;
+  isPrimary: boolean;
 }) {
   const { nameOf } = useCatalogueWords();
   return (
     <CheckoutButton
       catalogueKey={catalogueKey}
-      className={getStartedStyle}
+      className={getStartedStyle + (isPrimary ? primaryStyle : secondaryStyle)}
       returnTo={`/products#${anchor}`}
     >
       Get Started
@@ -70,6 +76,7 @@ export default function ProductsRoute() {
             name={product.title}
             catalogueKey={product.catalogueKey}
             anchor={product.id}
+            isPrimary={product.isPopular === true}
           />
         )}
         bundleAction={
@@ -77,6 +84,7 @@ export default function ProductsRoute() {
             name="the Complete Signal Stack"
             catalogueKey="completeSignalStack"
             anchor="bundle-title"
+            isPrimary
           />
         }
       />

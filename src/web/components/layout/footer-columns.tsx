@@ -43,7 +43,9 @@ export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
     // Two link columns side by side even on a phone: the footer is two screens tall otherwise.
-    <div className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-10 py-16 lg:grid-cols-4`}>
+    <div
+      className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-7 py-8 sm:gap-y-10 sm:py-16 lg:grid-cols-4`}
+    >
       <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
         <h2 id="footer-manifesto" className={headingStyle}>
           Manifesto
@@ -54,7 +56,7 @@ export function FooterColumns() {
         </p>
         <ExternalLink
           href={booking.discoveryCall}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
+          className="mt-4 inline-flex min-h-11 sm:mt-6 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
         >
           Book a free 30-minute discovery call
         </ExternalLink>
@@ -92,11 +94,12 @@ export function FooterColumns() {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="footer-connect">
+      {/* A phone sets the four networks in one row under the two link columns. */}
+      <section aria-labelledby="footer-connect" className="col-span-2 sm:col-span-1">
         <h2 id="footer-connect" className={headingStyle}>
           Connect
         </h2>
-        <ul className={linkListStyle}>
+        <ul className={`${linkListStyle} flex flex-wrap gap-x-5 sm:block`}>
           {socialLinks(social).map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>

@@ -38,7 +38,7 @@ export function SiteFooter({ columns }: { columns?: ReactNode }) {
       <div
         className={`${frameWidth} flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between ${
           // The full chrome's webinar banner is fixed to the bottom edge from 640 px.
-          columns ? 'border-t border-ink-800 pb-24' : ''
+          columns ? 'border-t border-ink-800 sm:pb-24' : ''
         }`}
       >
         <p>

@@ -25,11 +25,11 @@ export default function CtaSection() {
         >
           Ready to hear your signal?
         </h2>
-        <p className="relative mx-auto mt-5 max-w-xl text-lg text-ink-950/80">
+        <p className="relative mx-auto mt-4 max-w-xl text-base text-ink-950/80 sm:mt-5 sm:text-lg">
           Score it in two minutes, talk it through with a strategist, or see what a platform built
           on it looks like.
         </p>
-        <div className="relative mt-10 flex flex-col items-center justify-center gap-3 md:flex-row">
+        <div className="relative mt-7 flex flex-col sm:mt-10 items-center justify-center gap-3 md:flex-row">
           <Link
             to="#signal-scorecard"
             className={`${button} bg-ink-950 text-ink-100 hover:bg-ink-800`}

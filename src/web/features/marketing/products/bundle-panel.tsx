@@ -19,13 +19,13 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
     <section
       id={completeSignalStackAnchor}
       aria-labelledby="bundle-title"
-      className="relative overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-950 p-6 sm:p-12"
+      className="relative overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-950 p-5 sm:p-12"
     >
       <div
         aria-hidden="true"
         className="absolute -right-32 -top-32 size-96 rounded-full bg-pulse-500/10 blur-3xl"
       />
-      <div className="relative grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div className="relative grid gap-8 sm:gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.22em] text-signal-300">
             <Layers aria-hidden="true" className="size-4" />
@@ -48,7 +48,7 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
           <p className="mt-2 text-sm font-semibold text-pulse-400">
             {completeSignalStack.paymentNote}
           </p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-6 grid gap-2 text-sm sm:mt-8 sm:grid-cols-2 sm:gap-3 sm:text-base">
             {completeSignalStack.includes.map((item) => (
               <li key={item} className="flex gap-2.5 text-ink-100">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
@@ -56,15 +56,18 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
               </li>
             ))}
           </ul>
-          <div className="mt-10">{action}</div>
+          <div className="mt-6 sm:mt-10">{action}</div>
         </div>
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
             The path to the full stack
           </h3>
-          <ol className="mt-5 space-y-3">
+          <ol className="mt-4 space-y-2 sm:mt-5 sm:space-y-3">
             {bundlePath.map((bundle, index) => (
-              <li key={bundle.name} className="rounded-2xl border border-ink-700 bg-ink-950/60 p-5">
+              <li
+                key={bundle.name}
+                className="rounded-2xl border border-ink-700 bg-ink-950/60 p-4 sm:p-5"
+              >
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-ink-100">
                     <span className="mr-2 font-mono text-sm text-ink-400">{index + 1}.</span>

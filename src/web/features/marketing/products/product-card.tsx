@@ -29,7 +29,7 @@ export function ProductCardView({
     <article
       id={product.id}
       aria-labelledby={`${product.id}-title`}
-      className={`relative flex h-full flex-col gap-8 rounded-3xl border p-6 sm:p-8 ${
+      className={`relative flex h-full flex-col gap-5 rounded-3xl border p-5 sm:gap-8 sm:p-8 ${
         isWide ? 'md:grid md:grid-cols-2 md:gap-12' : ''
       } ${
         product.isPopular
@@ -53,48 +53,60 @@ export function ProductCardView({
             </span>
           )}
         </div>
-        {illustration && <div className="mt-6">{illustration}</div>}
-        <h3
-          id={`${product.id}-title`}
-          className="mt-6 text-2xl font-semibold tracking-tight text-ink-100"
-        >
-          {nameOf(product.catalogueKey, product.title)}
-        </h3>
-        <p className="mt-1 text-sm font-medium text-signal-300">{product.subtitle}</p>
-        <p className="mt-6 flex items-baseline gap-2">
-          <span className="text-4xl font-semibold tracking-tight text-ink-100">{amount}</span>
-          {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
-        </p>
+        {illustration && <div className="mt-5 sm:mt-6">{illustration}</div>}
+        {/* On a phone the name and the price share a row, the subtitle under both: the
+            card is a line shorter. The text keeps name, subtitle, price in that order. */}
+        <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 sm:mt-6 sm:block">
+          <h3
+            id={`${product.id}-title`}
+            className="text-2xl font-semibold tracking-tight text-ink-100"
+          >
+            {nameOf(product.catalogueKey, product.title)}
+          </h3>
+          <p className="mt-1 w-full text-sm font-medium text-signal-300 max-sm:order-1">
+            {product.subtitle}
+          </p>
+          <p className="flex items-baseline gap-2 sm:mt-6">
+            <span className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
+              {amount}
+            </span>
+            {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
+          </p>
+        </div>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-300">
           <Clock aria-hidden="true" className="size-4 text-pulse-400" />
           Timeline: {product.timeline}
         </p>
-        <p className="mt-5 leading-relaxed text-ink-300">
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-300 sm:mt-5 sm:text-base">
           {descriptionOf(product.catalogueKey, product.description)}
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-8">
+      <div className="flex flex-1 flex-col gap-5 sm:gap-8">
         {/*
-          On a phone the deliverables fold behind one line, so seven cards are not nine
-          screens; from 768 px the list shows as before (app.css, .deliverables-fold).
+          The deliverables show on every screen (issue 33: no fold per card). A phone runs
+          them on as one paragraph; from 768 px they are a checked list.
         */}
-        <details
-          className={`section-disclosure deliverables-fold group flex-1 border-t border-ink-800 pt-5 md:pt-6 ${
+        <div
+          className={`flex-1 border-t border-ink-800 pt-4 md:pt-6 ${
             isWide ? 'md:border-t-0 md:pt-12' : ''
           }`}
         >
-          <summary className="fold-summary text-sm font-semibold text-ink-100">
-            What you get ({product.deliverables.length})
-          </summary>
-          <ul className="mt-4 space-y-2.5 text-sm md:mt-0">
+          <h4 className="text-sm font-semibold text-ink-100 md:sr-only">What you get</h4>
+          <ul className="mt-1 text-sm text-ink-300 md:mt-0 md:space-y-2.5 md:text-ink-100">
             {product.deliverables.map((deliverable) => (
-              <li key={deliverable} className="flex gap-2.5 text-ink-100">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pulse-400" />
+              <li
+                key={deliverable}
+                className="inline after:content-['_·_'] last:after:content-none md:flex md:gap-2.5 md:after:content-none"
+              >
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-pulse-400 max-md:hidden"
+                />
                 {deliverable}
               </li>
             ))}
           </ul>
-        </details>
+        </div>
         <div>{action}</div>
       </div>
     </article>

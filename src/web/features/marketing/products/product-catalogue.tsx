@@ -51,7 +51,7 @@ export function ProductCatalogue({ renderAction }: ProductCatalogueProps) {
       <p aria-live="polite" className="sr-only">
         Showing {products.length} {products.length === 1 ? 'product' : 'products'}
       </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {products.map((product, index) => {
           // A card alone on the last row spans it (two columns, then three), laid out wide.
           const isLast = index === products.length - 1 && products.length > 1;

@@ -21,7 +21,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         aria-hidden="true"
         className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[56rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-signal-600/15 blur-3xl"
       />
-      <header className="relative mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+      <header className="relative mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-24">
         <div
           aria-hidden="true"
           className="brand-rings -top-4 right-0 size-56 -rotate-90 sm:size-96"
@@ -36,29 +36,35 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
           anywhere; each step builds on the one before.
         </p>
       </header>
-      <section aria-labelledby="catalogue-title" className="mx-auto max-w-6xl px-5 py-14 sm:px-8">
+      <section
+        aria-labelledby="catalogue-title"
+        className="mx-auto max-w-6xl px-5 py-8 sm:px-8 sm:py-14"
+      >
         <h2 id="catalogue-title" className="sr-only">
           Products
         </h2>
         <ProductCatalogue renderAction={renderProductAction} />
       </section>
       <div aria-hidden="true" className="wave-break" />
-      <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8">
+      <div className="mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-8">
         <BundlePanel action={bundleAction} />
       </div>
       <WorkIsland />
-      <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-5 py-20 sm:px-8">
+      <section
+        aria-labelledby="faq-title"
+        className="mx-auto max-w-4xl px-5 py-10 sm:px-8 sm:py-20"
+      >
         <h2
           id="faq-title"
           className="text-center text-3xl font-semibold tracking-tight sm:text-4xl"
         >
           Frequently asked questions
         </h2>
-        <div className="mt-10">
+        <div className="mt-6 sm:mt-10">
           <ProductFaqList />
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+      <div className="mx-auto max-w-6xl px-5 pb-12 sm:px-8 sm:pb-24">
         <ProductsCta />
       </div>
     </div>

@@ -65,9 +65,9 @@ function ArticleContent({
         aria-hidden="true"
         className="absolute -top-40 right-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
       />
-      <header className="mx-auto max-w-3xl px-5 pt-12 sm:px-8 sm:pt-20">
+      <header className="mx-auto max-w-3xl px-5 pt-8 sm:px-8 sm:pt-20">
         <BackLink />
-        <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
+        <p className="mt-6 flex flex-wrap items-center gap-x-3 sm:mt-8 gap-y-1 text-sm text-ink-300">
           <span className="rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-pulse-400">
             {article.category}
           </span>
@@ -90,7 +90,7 @@ function ArticleContent({
           By <span className="font-semibold text-ink-100">{article.author}</span>
         </p>
       </header>
-      <figure className="mx-auto mt-10 max-w-4xl px-5 sm:px-8">
+      <figure className="mx-auto mt-8 max-w-4xl sm:mt-10 px-5 sm:px-8">
         <ArticleCover
           article={article}
           isAboveFold
@@ -99,7 +99,7 @@ function ArticleContent({
         />
       </figure>
       <div
-        className="article-body mx-auto max-w-2xl px-5 py-12 text-lg leading-relaxed text-pretty text-ink-300 sm:px-8"
+        className="article-body mx-auto max-w-2xl px-5 py-8 text-base leading-relaxed sm:py-12 sm:text-lg text-pretty text-ink-300 sm:px-8"
         // Rendered from Markdown and made safe on the server (article-markdown.ts).
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
@@ -118,11 +118,14 @@ function ArticleContent({
         </nav>
       )}
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
+        <section
+          aria-labelledby="related-title"
+          className="mx-auto max-w-6xl px-5 pb-10 sm:px-8 sm:pb-16"
+        >
           <h2 id="related-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             Related issues
           </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-5 sm:mt-8 md:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
                 <ArticleCard article={other} timeZone={newsletter.timeZone} />
@@ -133,7 +136,7 @@ function ArticleContent({
       )}
       <aside
         aria-labelledby="article-subscribe-title"
-        className="mx-auto max-w-3xl px-5 pb-24 sm:px-8"
+        className="mx-auto max-w-3xl px-5 pb-12 sm:px-8 sm:pb-24"
       >
         <div className="rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-10">
           <h2

@@ -14,6 +14,10 @@ interface CalculatorSummaryProps {
   timeframeNote: string;
 }
 
+/**
+ * The estimate, its parts and the payment terms. A phone skips the parts: its sticky total
+ * and the choices just above say the same (issue 33, the page within eight screens).
+ */
 export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummaryProps) {
   const { booking } = useSiteLinks();
   const rows = [
@@ -23,7 +27,7 @@ export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummary
     { label: 'Timeframe', value: `× ${estimate.factor} (${timeframeNote})` },
   ];
   return (
-    <div className="rounded-3xl border border-signal-500/50 bg-ink-900/90 p-6 shadow-2xl shadow-signal-600/10 sm:p-8 lg:sticky lg:top-24">
+    <div className="rounded-3xl border border-signal-500/50 bg-ink-900/90 p-5 shadow-2xl shadow-signal-600/10 sm:p-8 lg:sticky lg:top-24">
       <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
         Estimated investment
       </h3>
@@ -41,7 +45,7 @@ export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummary
         </span>{' '}
         per month, spread over a year
       </p>
-      <dl className="mt-6 space-y-2 border-t border-ink-800 pt-5 text-sm">
+      <dl className="mt-5 space-y-1.5 max-sm:hidden sm:mt-6 sm:space-y-2 border-t border-ink-800 pt-5 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">
             <dt className="text-ink-400">{row.label}</dt>
@@ -49,11 +53,11 @@ export function CalculatorSummary({ estimate, timeframeNote }: CalculatorSummary
           </div>
         ))}
       </dl>
-      <h4 className="mt-6 text-sm font-semibold text-ink-100">Payment terms</h4>
+      <h4 className="mt-5 text-sm sm:mt-6 font-semibold text-ink-100">Payment terms</h4>
       <CheckList items={paymentTerms} className="mt-3 text-sm" />
       <ExternalLink
         href={booking.strategyCall}
-        className={`${offerStyles.primaryButton} mt-8 w-full`}
+        className={`${offerStyles.primaryButton} mt-6 w-full sm:mt-8`}
       >
         <CalendarClock aria-hidden="true" className="size-4" />
         Get an exact quote

@@ -8,6 +8,8 @@ interface ChoiceCardProps {
   /** Right-aligned figure: a price, a factor. */
   figure: string;
   children?: React.ReactNode;
+  /** Leave the description to wider screens: a phone lists the names and figures alone. */
+  isTerseOnPhones?: boolean;
 }
 
 /**
@@ -24,9 +26,10 @@ export function ChoiceCard({
   title,
   figure,
   children,
+  isTerseOnPhones = false,
 }: ChoiceCardProps) {
   return (
-    <label className="flex cursor-pointer gap-3 rounded-2xl border border-ink-700 bg-ink-950/40 p-4 transition-colors hover:border-ink-500 has-[:checked]:border-signal-400 has-[:checked]:bg-signal-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-signal-400">
+    <label className="flex cursor-pointer gap-3 rounded-2xl border border-ink-700 bg-ink-950/40 p-3 transition sm:p-4-colors hover:border-ink-500 has-[:checked]:border-signal-400 has-[:checked]:bg-signal-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-signal-400">
       <input
         type={type}
         name={name}
@@ -41,7 +44,11 @@ export function ChoiceCard({
           <span className="text-sm font-medium text-signal-300">{figure}</span>
         </span>
         {children && (
-          <span className="mt-1 block text-sm leading-relaxed text-ink-300">{children}</span>
+          <span
+            className={`mt-1 block text-[0.8125rem] leading-snug text-ink-300 sm:text-sm sm:leading-relaxed ${isTerseOnPhones ? 'max-sm:hidden' : ''}`}
+          >
+            {children}
+          </span>
         )}
       </span>
     </label>

@@ -40,7 +40,10 @@ export function InvestmentCalculator() {
   const dollars = useCatalogueDollars();
   const addOns = addOnsAt(dollars);
   const estimate = estimateInvestment({ complexity, timeframe, featureIds, addOnIds }, dollars);
-  const timeframeNote = timeframes.find((option) => option.id === timeframe)?.note ?? '';
+  const levelDescription =
+    complexityLevels.find((level) => level.id === complexity)?.description ?? '';
+  const chosenTimeframe = timeframes.find((option) => option.id === timeframe);
+  const timeframeNote = chosenTimeframe?.note ?? '';
 
   return (
     <section id="calculator" aria-labelledby="calculator-title" className={offerStyles.section}>
@@ -48,10 +51,10 @@ export function InvestmentCalculator() {
         id="calculator-title"
         eyebrow="Development Investment Calculator"
         title="Estimate your build in a minute."
-        lead="Choose how complex it is, how fast you need it and what it should do. The estimate updates as you go."
+        lead="Choose the complexity, the pace and the features: the estimate follows."
       />
-      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-        <div id="calculator-options" className="space-y-10">
+      <div className="mt-8 grid items-start gap-8 sm:mt-12 lg:grid-cols-[3fr_2fr]">
+        <div id="calculator-options" className="space-y-7 sm:space-y-10">
           {/* Phones and tablets: the total stays in sight while choosing (the summary with
               the live region sits below the options there). */}
           <div
@@ -69,7 +72,7 @@ export function InvestmentCalculator() {
           </div>
           <fieldset>
             <legend className={legendStyle}>Complexity</legend>
-            <div className="mt-4 grid gap-3 md:grid-cols-3">
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3">
               {complexityLevels.map((level) => (
                 <ChoiceCard
                   key={level.id}
@@ -80,15 +83,18 @@ export function InvestmentCalculator() {
                   onChange={() => setComplexity(level.id)}
                   title={level.label}
                   figure={formatDollars(level.basePrice)}
+                  isTerseOnPhones
                 >
                   {level.description}
                 </ChoiceCard>
               ))}
             </div>
+            {/* A phone shows the chosen level's description once, under the three. */}
+            <p className="mt-2 text-sm text-ink-300 sm:hidden">{levelDescription}</p>
           </fieldset>
           <fieldset>
             <legend className={legendStyle}>Timeframe</legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
               {timeframes.map((option) => (
                 <ChoiceCard
                   key={option.id}
@@ -99,15 +105,19 @@ export function InvestmentCalculator() {
                   onChange={() => setTimeframe(option.id)}
                   title={option.label}
                   figure={`× ${option.factor}`}
+                  isTerseOnPhones
                 >
                   {option.duration} · {option.note}
                 </ChoiceCard>
               ))}
             </div>
+            <p className="mt-2 text-sm text-ink-300 sm:hidden">
+              {chosenTimeframe?.duration} · {chosenTimeframe?.note}
+            </p>
           </fieldset>
           <fieldset>
             <legend className={legendStyle}>Core features</legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div className="mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-3">
               {coreFeatures.map((feature) => (
                 <ChoiceCard
                   key={feature.id}
@@ -118,6 +128,7 @@ export function InvestmentCalculator() {
                   onChange={() => setFeatureIds((current) => toggle(current, feature.id))}
                   title={feature.name}
                   figure={`+${formatDollars(feature.cost)}`}
+                  isTerseOnPhones
                 >
                   {feature.description}
                 </ChoiceCard>
@@ -126,7 +137,7 @@ export function InvestmentCalculator() {
           </fieldset>
           <fieldset>
             <legend className={legendStyle}>Add-ons</legend>
-            <div className="mt-4 grid gap-3">
+            <div className="mt-3 grid gap-2 sm:mt-4 sm:gap-3">
               {addOns.map((addOn) => (
                 <ChoiceCard
                   key={addOn.id}
@@ -137,6 +148,7 @@ export function InvestmentCalculator() {
                   onChange={() => setAddOnIds((current) => toggle(current, addOn.id))}
                   title={addOnLabel(addOn)}
                   figure={`+${formatDollars(addOn.cost)}`}
+                  isTerseOnPhones
                 >
                   {addOn.description}
                 </ChoiceCard>

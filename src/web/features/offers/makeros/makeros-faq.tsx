@@ -94,7 +94,7 @@ export function MakerOsFaq() {
         title="Frequently asked questions"
         isCentered
       />
-      <div ref={listRef} className="mx-auto mt-12 max-w-3xl space-y-3">
+      <div ref={listRef} className="mx-auto mt-8 max-w-3xl space-y-2 sm:mt-12 sm:space-y-3">
         {faqs.map((faq) => (
           <details
             key={faq.question}
@@ -102,7 +102,7 @@ export function MakerOsFaq() {
             onToggle={closeOthers}
             className="group rounded-2xl border border-ink-800 bg-ink-900/70 open:border-ink-600"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left text-lg font-semibold text-ink-100 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left text-[0.9375rem] sm:px-5 sm:py-5 sm:text-lg font-semibold text-ink-100 sm:px-6 [&::-webkit-details-marker]:hidden">
               {faq.question}
               <ChevronDown
                 aria-hidden="true"

@@ -15,7 +15,7 @@ export function MakerOsHero() {
   return (
     <section aria-labelledby="makeros-title" className="relative isolate">
       <HeroGlow />
-      <div className="mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pb-24 sm:pt-24">
+      <div className="mx-auto max-w-5xl px-5 pb-6 pt-8 text-center sm:px-8 sm:pb-24 sm:pt-24">
         <p className={offerStyles.chip}>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
           MakerOS · custom business OS and apps
@@ -24,11 +24,11 @@ export function MakerOsHero() {
           Stop renting software that almost fits.{' '}
           <span className={offerStyles.gradientText}>Own the system your business runs on.</span>
         </h1>
-        <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:mt-7 text-pretty text-ink-300 sm:text-xl">
           We design and build a custom operating system for your business: your workflows, your
           clients, your data and your AI, in one app your team actually wants to use.
         </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col items-center sm:mt-10 justify-center gap-3 sm:flex-row">
           <ExternalLink href={booking.strategyCall} className={offerStyles.primaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book a strategy call
@@ -38,7 +38,7 @@ export function MakerOsHero() {
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
+        <dl className="mx-auto mt-8 grid max-w-3xl sm:mt-16 grid-cols-3 gap-4 border-t border-ink-800 pt-8">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>

@@ -8,16 +8,16 @@ export function StrategyCallCta() {
   const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="strategy-call-title" className={offerStyles.section}>
-      <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-16 text-center sm:px-12">
+      <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-10 text-center sm:px-12 sm:py-16">
         <p className={offerStyles.eyebrow}>Free strategy call</p>
         <h2 id="strategy-call-title" className={`${offerStyles.heading} mx-auto max-w-3xl`}>
           Let&apos;s map the system your business deserves.
         </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-ink-300">
+        <p className="mx-auto mt-4 max-w-xl text-base text-ink-300 sm:mt-5 sm:text-lg">
           Bring your workflows and your wish list. Leave with a scope, a timeline and a fixed quote
           for a build delivered in {makerOsDelivery}.
         </p>
-        <div className="mt-8 flex justify-center">
+        <div className="mt-6 flex justify-center sm:mt-8">
           <ExternalLink href={booking.strategyCall} className={offerStyles.primaryButton}>
             <CalendarClock aria-hidden="true" className="size-4" />
             Book your strategy call

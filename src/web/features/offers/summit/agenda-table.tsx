@@ -13,8 +13,8 @@ const cellStyle = 'px-5 py-4 align-top';
 
 /**
  * The day as a table from tablet width up. Four columns do not fit a phone, so phones get
- * the same rows as a list (only one of the two is displayed, and so read, at a time), each
- * a native <details>: the day reads as ten times and phases, a tap opens the focus and win.
+ * the same rows as a ruled list (only one of the two is displayed, and so read, at a time),
+ * open rather than ten folds (issue 33: at most two folded panels per page).
  */
 export function AgendaTable() {
   const { startsAt, endsAt } = useConfiguredSummit();
@@ -67,23 +67,17 @@ export function AgendaTable() {
           </tbody>
         </table>
       </div>
-      <ol className="mt-10 divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-900/70 md:hidden">
+      <ol className="mt-6 divide-y divide-ink-800 border-y border-ink-800 md:hidden">
         {summitAgenda.map((row) => (
-          <li key={row.phase}>
-            <details>
-              <summary className="fold-summary items-baseline gap-4 px-4 py-3.5">
-                <span className="w-28 shrink-0 text-xs font-medium tabular-nums text-ink-400">
-                  {row.time}
-                </span>
-                <h3 className="flex-1 font-semibold text-signal-300">{row.phase}</h3>
-              </summary>
-              <div className="px-4 pb-4 pl-36">
-                <p className="text-sm leading-relaxed text-ink-300">{row.focus}</p>
-                <p className="mt-2 text-sm text-ink-100">
-                  <span className="font-semibold">Win:</span> {row.win}
-                </p>
-              </div>
-            </details>
+          <li key={row.phase} className="grid grid-cols-[5.5rem_1fr] gap-x-3 py-3">
+            <span className="pt-0.5 text-xs font-medium tabular-nums text-ink-400">{row.time}</span>
+            <div>
+              <h3 className="font-semibold text-signal-300">{row.phase}</h3>
+              <p className="mt-0.5 text-sm leading-snug text-ink-300">{row.focus}</p>
+              <p className="mt-0.5 text-sm leading-snug text-ink-100">
+                <span className="font-semibold">Win:</span> {row.win}
+              </p>
+            </div>
           </li>
         ))}
       </ol>

@@ -39,7 +39,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
     <section aria-labelledby="summit-title" className="relative isolate">
       <HeroGlow />
       <div aria-hidden="true" className="brand-rings bottom-0 right-0 size-72 sm:size-[30rem]" />
-      <div className="mx-auto max-w-5xl px-5 pb-20 pt-16 text-center sm:px-8 sm:pb-24 sm:pt-24">
+      <div className="mx-auto max-w-5xl px-5 pb-10 pt-10 text-center sm:px-8 sm:pb-24 sm:pt-24">
         <p className={offerStyles.chip}>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
           One day · In person · Hands-on
@@ -50,18 +50,18 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
             {sparkSummit.tagline}
           </span>
         </h1>
-        <ul className="mx-auto mt-10 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
+        <ul className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-2 text-left text-sm sm:mt-10 sm:gap-3 sm:text-base">
           {facts.map(({ icon: Icon, text }) => (
             <li
               key={text}
-              className="flex items-center gap-3 rounded-2xl border border-ink-800 bg-ink-900/70 px-4 py-3 text-ink-100"
+              className="flex items-center gap-2 rounded-2xl border border-ink-800 bg-ink-900/70 px-3 py-2.5 text-ink-100 sm:gap-3 sm:px-4 sm:py-3"
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-signal-400" />
               {text}
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col items-center sm:mt-10 justify-center gap-3 sm:flex-row">
           <SummitSeatAction CheckoutButton={CheckoutButton} />
           <a href="#agenda" className={offerStyles.secondaryButton}>
             See the agenda
