@@ -270,9 +270,7 @@ export const catalogue: Record<CatalogueKey, CatalogueItem> = {
 
 export const catalogueKeys = Object.keys(catalogue) as CatalogueKey[];
 
-export function isCatalogueKey(value: string): value is CatalogueKey {
-  return Object.hasOwn(catalogue, value);
-}
+export { isCatalogueKey } from './catalogue-modes.ts';
 
 /** "$1,500" or "$1,500.50"; amounts are cents. */
 export function formatCurrency(amountInCents: number, currency = 'usd'): string {

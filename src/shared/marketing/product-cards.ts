@@ -2,7 +2,9 @@
  * What the products page shows for each step of the Signal Stack. Prices come from the
  * checkout catalogue, so the card and the checkout can never disagree.
  */
-import { catalogue, formatCurrency, type CatalogueKey } from '../catalogue.ts';
+import type { CatalogueKey } from '../catalogue.ts';
+import { subscriptionMonths } from '../catalogue-modes.ts';
+import { formatUsDollars } from '../us-dollars.ts';
 import { sparkSessionMinutes } from '../catalogue-prices.ts';
 import type { CatalogueDollars } from '../catalogue-live.ts';
 
@@ -158,10 +160,12 @@ export function filterProducts(filter: ProductFilter): ProductCard[] {
 
 /** "$4,500", "$1,500 per month", "$4,000 per quarter". */
 export function productPriceLabel(product: ProductCard, dollars: CatalogueDollars): string {
-  const item = catalogue[product.catalogueKey];
-  const price = formatCurrency(Math.round(dollars[product.catalogueKey] * 100), item.currency);
-  if (!item.interval) return price;
-  return `${price} per ${item.interval.count === 3 ? 'quarter' : 'month'}`;
+  // Every item is in US dollars; cents only when the price has them (like formatCurrency).
+  const cents = Math.round(dollars[product.catalogueKey] * 100);
+  const price = formatUsDollars(cents / 100, cents % 100 === 0 ? 0 : 2);
+  const months = subscriptionMonths[product.catalogueKey];
+  if (!months) return price;
+  return `${price} per ${months === 3 ? 'quarter' : 'month'}`;
 }
 
 /** The card a hash names, by its id or one of its aliases (without the leading #). */

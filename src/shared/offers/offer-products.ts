@@ -1,4 +1,5 @@
-import { catalogue, type CatalogueKey, type CheckoutMode } from '../catalogue.ts';
+import type { CatalogueKey, CheckoutMode } from '../catalogue.ts';
+import { checkoutModeOf } from '../catalogue-modes.ts';
 
 /**
  * What the offer pages' buy buttons sell, by catalogue key. The checkout call sends the
@@ -24,10 +25,10 @@ export type OfferProductKey =
   | NewOfferProductKey;
 
 export const offerCheckoutModes: Record<OfferProductKey, CheckoutMode> = {
-  mirror: catalogue.mirror.mode,
-  sparkSummit: catalogue.sparkSummit.mode,
-  sparkSummitGeneral: catalogue.sparkSummitGeneral.mode,
-  muse: catalogue.muse.mode,
+  mirror: checkoutModeOf('mirror'),
+  sparkSummit: checkoutModeOf('sparkSummit'),
+  sparkSummitGeneral: checkoutModeOf('sparkSummitGeneral'),
+  muse: checkoutModeOf('muse'),
   bizBuiltNowPackage: 'payment',
   // The same launch at its regular price, once the launch price has ended.
   bizBuiltNowRegular: 'payment',

@@ -1,4 +1,5 @@
-import { isCatalogueKey, type CatalogueKey } from '../../shared/catalogue';
+import type { CatalogueKey } from '../../shared/catalogue';
+import { isCatalogueKey } from '../../shared/catalogue-modes';
 import { forgetPendingCheckout, pendingCheckoutStorageKey } from './pending-checkout-storage';
 
 export { forgetPendingCheckout };

@@ -12,11 +12,12 @@ const GoToDashboardLink = lazy(() =>
   })),
 );
 
+// Route meta runs without the studio's catalogue, so it names no product (the page does).
 export const meta = () =>
   pageMeta({
     title: 'Signal Studio at a glance',
     description:
-      'Signal Studio in one page: the problem we solve, the Signal Stack from SPARK to SIGNAL, The Transmission newsletter, the Spark Summit and where to start.',
+      'Signal Studio in one page: the problem we solve, the Signal Stack from strategy to content, The Transmission newsletter, the summit and where to start.',
     path: '/static',
   });
 

@@ -1,4 +1,5 @@
-import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
+import type { CatalogueKey } from '../../../../shared/catalogue';
+import { checkoutModeOf } from '../../../../shared/catalogue-modes';
 import {
   networkFailureReply,
   readCheckoutReply,
@@ -20,7 +21,7 @@ export async function startGuestCheckout(
   const urls = checkoutReturnUrls(window.location.origin);
   const body: AnonymousCheckoutRequest = {
     price_id: catalogueKey,
-    mode: catalogue[catalogueKey].mode,
+    mode: checkoutModeOf(catalogueKey),
     success_url: urls.successUrl,
     cancel_url: urls.cancelUrl,
     ...(expectedAmount ? { expected_amount: expectedAmount } : {}),

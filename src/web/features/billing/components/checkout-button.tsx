@@ -1,7 +1,8 @@
 import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
+import type { CatalogueKey } from '../../../../shared/catalogue';
+import { checkoutModeOf } from '../../../../shared/catalogue-modes';
 import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { trackEvent } from '../../../lib/analytics';
@@ -61,7 +62,7 @@ export function CheckoutButton({
       ({ startCheckout }) =>
         startCheckout(accessToken, {
           priceId: catalogueKey,
-          mode: catalogue[catalogueKey].mode,
+          mode: checkoutModeOf(catalogueKey),
           // The price this page shows: checkout refuses to charge another without saying so.
           expectedAmount: shownCents,
         }),
