@@ -31,3 +31,6 @@ export type CatalogueKey =
   | 'mirrorSignal'
   | 'aiVoiceTraining'
   | 'strategySession';
+
+/** Paid once, or by subscription (and payment plan). */
+export type CheckoutMode = 'payment' | 'subscription';

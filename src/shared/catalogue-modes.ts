@@ -1,4 +1,4 @@
-import type { CatalogueKey, CheckoutMode } from './catalogue.ts';
+import type { CatalogueKey, CheckoutMode } from './catalogue-key.ts';
 import { catalogueDollars } from './catalogue-prices.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LadderProductId } from './ladder.ts';
-import type { CatalogueKey } from './catalogue-key.ts';
+import type { CatalogueKey, CheckoutMode } from './catalogue-key.ts';
 import { catalogueDollars, sparkSessionMinutes } from './catalogue-prices.ts';
 import { usNumberFormat } from './intl-formats.ts';
 import { formatUsDollars } from './us-dollars.ts';
@@ -11,9 +11,7 @@ import { formatUsDollars } from './us-dollars.ts';
  * period, which the studio does not edit.
  */
 
-export type { CatalogueKey } from './catalogue-key.ts';
-
-export type CheckoutMode = 'payment' | 'subscription';
+export type { CatalogueKey, CheckoutMode } from './catalogue-key.ts';
 
 export interface CatalogueItem {
   key: CatalogueKey;
