@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
 
 /**
  * Projects: `unit` (pure code and in-process server tests without a database), `component`
@@ -17,8 +16,6 @@ export default defineConfig({
     // with 3 (build ready), 364.5 s with 4 (build included): imports and page loads then
     // contend for the cores. docs/benchmarks.md has the runs.
     maxWorkers: 3,
-    // The slowest files first, also on a clean clone without Vitest's cache.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -5,11 +5,8 @@
 // wall time swings with the load, the CPU seconds much less, so compare those.
 //   npm run test:timings            unit, db and e2e (the whole `npm test`)
 //   npm run test:timings -- db      one or more projects by name
-//   npm run test:timings -- --save-order   also record each file's duration in
-//                                   scripts/test-durations.json, the order a clean clone
-//                                   runs the files in (scripts/longest-first-sequencer.ts)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { clockTicksPerSecond, procStatFields } from './proc-stat.mjs';
@@ -21,13 +18,7 @@ const goalsSeconds = { unit: 30, db: 60, e2e: undefined };
 const wholeSuiteGoalSeconds = 6 * 60;
 const verdict = (elapsedMs, goal) =>
   goal === undefined ? '' : `  (goal ≤ ${goal} s: ${elapsedMs / 1000 <= goal ? 'met' : 'MISSED'})`;
-const saveOrder = process.argv.includes('--save-order');
-const named = process.argv.slice(2).filter((argument) => argument !== '--save-order');
-const projects = named.length ? named : ['unit', 'db', 'e2e'];
-const durationsFile = path.join(import.meta.dirname, 'test-durations.json');
-const durations = existsSync(durationsFile)
-  ? JSON.parse(readFileSync(durationsFile, 'utf8')).seconds
-  : {};
+const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'db', 'e2e'];
 const folder = mkdtempSync(path.join(tmpdir(), 'studio-timings-'));
 
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(1);
@@ -69,7 +60,6 @@ for (const project of projects) {
       duration: file.endTime - file.startTime,
     }))
     .sort((a, b) => b.duration - a.duration);
-  for (const file of files) durations[`${project}:${file.name}`] = Math.round(file.duration / 1000);
   const goal = goalsSeconds[project];
   rows.push(
     `${project.padEnd(5)} ${seconds(elapsed).padStart(6)} s  ${seconds(cpu).padStart(6)} CPU s` +
@@ -86,10 +76,5 @@ rows.push(
 );
 rows.push(`load average at the end ${loadavg()[0].toFixed(2)}`);
 console.log(rows.join('\n'));
-if (saveOrder) {
-  const measured = `${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0].toFixed(2)}`;
-  const seconds = Object.fromEntries(Object.entries(durations).sort(([, a], [, b]) => b - a));
-  writeFileSync(durationsFile, `${JSON.stringify({ measured, seconds }, null, 2)}\n`);
-}
 rmSync(folder, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
