@@ -12,7 +12,7 @@ import {
   removeDir,
   submitLeadsAroundSignal,
 } from './support/lifecycle.ts';
-import { runningPostmaster } from '../src/server/db/postgres-orphan.ts';
+import { runningPostmaster } from '../src/server/db/engine/postgres-orphan.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /** Processes, PostgreSQL and a 200-request volley: minutes on a loaded two-core machine. */

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/engine/embedded-postgres.ts';
 import { preparedRun } from './prepared-run.ts';
 import { killPostgresOn, removeDataDir, startServer, type RunningServer } from './server.ts';
 import { makeE2eTempDir } from './temp-dir.ts';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { runningPostmaster } from '../../src/server/db/postgres-orphan.ts';
+import { runningPostmaster } from '../../src/server/db/engine/postgres-orphan.ts';
 
 /**
  * The built server in a process of its own. Free of vitest's `inject`, so the global setup

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
+import { DataDirectoryLockedError } from './db/engine/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { serverLoggerOptions } from './http/request-logging.ts';
 import { upgradeEmbeddedDatabase } from './tools/pglite-upgrade.ts';

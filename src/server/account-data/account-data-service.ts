@@ -5,7 +5,7 @@ import { consumeReauthenticationCode } from '../auth/reauthentication.ts';
 import { countHit } from '../rate-limits/rate-limiter.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { PaymentProvider } from '../billing/providers/payment-provider.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { tellSharedMembers } from './shared-folder-notices.ts';

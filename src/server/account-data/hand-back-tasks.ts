@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** Tasks of one removed folder that went back to the person who created them. */
 export interface HandedBackTasks {

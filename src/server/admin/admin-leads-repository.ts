@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadFilter } from '../../shared/schemas/admin.ts';
-import type { DB, LeadsTable, LeadStatus } from '../db/schema.ts';
+import type { DB, LeadsTable, LeadStatus } from '../db/schema/schema.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
 

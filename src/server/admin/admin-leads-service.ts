@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminLead, LeadFilter, LeadStatusValue } from '../../shared/schemas/admin.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { listLeads, updateLeadStatus, type LeadRow } from './admin-leads-repository.ts';
 

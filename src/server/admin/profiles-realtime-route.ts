@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminUser } from '../../shared/schemas/admin.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { findAdminIds } from '../profiles/profiles-repository.ts';
 import type { Delivery, Interest, RowChangeNotice, TableRoute } from '../realtime/table-route.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { createBatchQueue } from './batch-queue.ts';
 import { addBeaconHits, insertBeaconEvents, type NewBeaconEvent } from './beacon-repository.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { AnalyticsEventsTable } from '../db/analytics-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { AnalyticsEventsTable } from '../db/schema/analytics-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export type NewBeaconEvent = Insertable<AnalyticsEventsTable>;
 

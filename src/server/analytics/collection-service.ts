@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { pageViewKind, type ServerEventName } from '../../shared/analytics-events.ts';
 import type { BeaconInput } from '../../shared/schemas/analytics.ts';
 import { isPrerenderedPath } from '../../shared/site-paths.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { insertBeaconEvents, type NewBeaconEvent } from './beacon-repository.ts';
 import { insertAnalyticsEvent } from './events-repository.ts';

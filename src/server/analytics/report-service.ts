@@ -8,7 +8,7 @@ import {
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import type { AnalyticsQuery, AnalyticsReport } from '../../shared/schemas/analytics.ts';
 import { liveSubscriptionStatuses } from '../billing/purchase-records.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import {
   failedPayments,
   newAccounts,

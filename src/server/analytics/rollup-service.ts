@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { leadEventNames } from '../../shared/analytics-events.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import {
   daysAwaitingRollup,
   deleteRolledUpEventsBefore,

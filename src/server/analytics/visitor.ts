@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { saltForDay } from './events-repository.ts';
 
 /** The UTC calendar day of a moment, as YYYY-MM-DD: the unit of salts and rollups. */

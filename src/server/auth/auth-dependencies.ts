@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EmailConfirmation } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
 import type { SigningKeyStore } from './keys/signing-keys.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
-import type { AssuranceLevel } from '../db/schema.ts';
+import type { AssuranceLevel } from '../db/schema/schema.ts';
 import { findSessionUser } from './sessions-repository.ts';
 import { bearerToken, type AccessTokens } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
-import type { AppRole, DB } from '../db/schema.ts';
+import type { AppRole, DB } from '../db/schema/schema.ts';
 import { findRole, setRole } from '../profiles/profiles-repository.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
 import { parseEmailAddress } from './email-address.ts';

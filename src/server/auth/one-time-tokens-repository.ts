@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, OneTimeTokenPurpose } from '../db/schema.ts';
+import type { DB, OneTimeTokenPurpose } from '../db/schema/schema.ts';
 
 /** Issues the user's one live token for a purpose; an earlier unused one stops working. */
 export async function replaceOneTimeToken(

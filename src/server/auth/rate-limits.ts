@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { resetRateLimit } from '../rate-limits/rate-limits-repository.ts';
 import { countHit, type RateLimitRule } from '../rate-limits/rate-limiter.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { countHit } from '../rate-limits/rate-limiter.ts';
 import type { AuthDependencies } from './auth-dependencies.ts';
 import type { Caller } from './bearer-check.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
-import type { AuthenticationMethod, DB } from '../db/schema.ts';
+import type { AuthenticationMethod, DB } from '../db/schema/schema.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';

@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { fixedQuery } from '../db/fixed-query.ts';
-import type { AssuranceLevel, AuthenticationMethod, DB, SecondFactorMethod } from '../db/schema.ts';
+import type {
+  AssuranceLevel,
+  AuthenticationMethod,
+  DB,
+  SecondFactorMethod,
+} from '../db/schema/schema.ts';
 
 export interface NewSession {
   userId: string;

@@ -1,6 +1,6 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTVerifyOptions } from 'jose';
 import { z } from 'zod';
-import type { AuthenticationMethod } from '../db/schema.ts';
+import type { AuthenticationMethod } from '../db/schema/schema.ts';
 import type { TokenKeySource } from './keys/signing-keys.ts';
 
 export const accessTokenAudience = 'authenticated';

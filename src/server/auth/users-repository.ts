@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AuthUsersTable, DB } from '../db/schema.ts';
+import type { AuthUsersTable, DB } from '../db/schema/schema.ts';
 
 export type AuthUser = Selectable<AuthUsersTable>;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AddressProvenHooks } from '../auth/auth-dependencies.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { claimPurchasesForUser } from './purchase-records.ts';
 import { recordVerifiedEmail } from './verified-emails-repository.ts';
 

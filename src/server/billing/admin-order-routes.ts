@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { formatCurrency } from '../../shared/catalogue.ts';
 import { adminOrderListSchema, orderRefundRequestSchema } from '../../shared/schemas/billing.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';

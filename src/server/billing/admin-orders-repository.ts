@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import type { AdminOrder } from '../../shared/schemas/billing.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** The newest orders first, with the buyer's address from the order or their account. */
 export async function listRecentOrders(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import { configuredSummit } from '../../shared/site-settings/configured-events.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
 import type { StoredOrder } from './orders-repository.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { BillingDependencies } from './billing-services.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BillingProviderName } from '../db/billing-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { BillingProviderName } from '../db/schema/billing-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** The provider's customers, and which account each belongs to. */
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { catalogue, type CatalogueKey } from '../../shared/catalogue.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import {
   checkoutSessionSchema,
   invoicePriceId,
@@ -10,7 +10,7 @@ import {
 } from './billing-events.ts';
 import { linkCustomer, userExists } from './customers-repository.ts';
 import { findVerifiedUserIdByEmail } from './verified-emails-repository.ts';
-import type { OrderStatus } from '../db/billing-schema.ts';
+import type { OrderStatus } from '../db/schema/billing-schema.ts';
 import { upsertOrder, type StoredOrder } from './orders-repository.ts';
 import { queuePaidOrderMails } from './billing-mail.ts';
 import { prepareInvoicePaymentFailed } from './renewal-failure-events.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/billing.ts';
 import { checkBearer } from '../auth/bearer-check.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import { limitRequests, type RateLimitRule } from '../rate-limits/rate-limiter.ts';

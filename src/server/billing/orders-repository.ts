@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { OrderStatus, OrdersTable } from '../db/billing-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { OrderStatus, OrdersTable } from '../db/schema/billing-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export type OrderInput = Omit<Insertable<OrdersTable>, 'id' | 'created_at' | 'updated_at'>;
 

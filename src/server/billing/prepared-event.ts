@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { EventEnvelope } from './billing-events.ts';
 import type { BillingContext } from './subscription-sync.ts';
 

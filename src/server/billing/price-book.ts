@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LiveCatalogueItem } from '../../shared/catalogue-live.ts';
 import type { CatalogueKey } from '../../shared/catalogue.ts';
 import { localProviderPrices, type ProviderPrices } from '../catalogue/provider-prices.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * Translates between catalogue keys and the provider's price ids. The browser always names

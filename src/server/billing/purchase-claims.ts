@@ -5,7 +5,7 @@ import {
   replaceOneTimeToken,
 } from '../auth/one-time-tokens-repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-tokens.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hasUnclaimedPurchases } from './customers-repository.ts';

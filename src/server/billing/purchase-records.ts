@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../shared/catalogue.ts';
 import { ladderProducts, type LadderProductId } from '../../shared/ladder.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { claimCustomersByEmail, hasUnclaimedPurchases } from './customers-repository.ts';
 import { attachOrders, completedOrderKeys } from './orders-repository.ts';
 import { attachSubscriptions, subscriptionsOfUser } from './subscriptions-repository.ts';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { StartedCheckoutsTable } from '../db/billing-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { StartedCheckoutsTable } from '../db/schema/billing-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export async function recordStartedCheckout(
   db: Kysely<DB>,

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { seedCatalogue, type LiveCatalogue } from '../../shared/catalogue-live.ts';
 import { catalogueKeys, formatCurrency, type CatalogueKey } from '../../shared/catalogue.ts';
 import { stripeProviderPrices } from '../catalogue/provider-prices.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** The studio's catalogue as the database holds it, for `npm run stripe:sync`. */
 export interface StoredPrices {

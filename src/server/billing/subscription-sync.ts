@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { subscriptionPeriodEnd, type SubscriptionObject } from './billing-events.ts';
 import { userIdForCustomer } from './customers-repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { UserSubscriptionView } from '../db/billing-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { UserSubscriptionView } from '../db/schema/billing-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export interface SubscriptionState {
   providerSubscriptionId: string;

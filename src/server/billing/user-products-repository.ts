@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { UserProductsTable } from '../db/billing-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { UserProductsTable } from '../db/schema/billing-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export type UserProductRow = Selectable<UserProductsTable>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** Stores an event once by its id; true when this delivery was the first. */
 export async function insertWebhookEvent(

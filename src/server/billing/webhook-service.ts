@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { eventEnvelopeSchema } from './billing-events.ts';
 import { eventPreparers } from './event-handlers.ts';
 import type { BillingContext } from './subscription-sync.ts';

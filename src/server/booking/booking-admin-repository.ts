@@ -5,8 +5,8 @@ import {
   type BookingPaymentState,
 } from '../../shared/booking/booking-types.ts';
 import { toCsv } from '../../shared/csv-text.ts';
-import type { BookingsTable } from '../db/booking-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { BookingsTable } from '../db/schema/booking-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** Upcoming calls soonest first, past ones latest first; moved rows are left out. */
 export async function listAdminBookings(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { BookingKindRow, BookingRow } from './booking-repository.ts';
 import { kindById } from './booking-repository.ts';

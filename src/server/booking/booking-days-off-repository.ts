@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DayOff } from '../../shared/booking/booking-types.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** The studio's days off from `fromDate` (a studio-local date) on, soonest first. */
 export async function listDaysOffFrom(db: Kysely<DB>, fromDate: string): Promise<DayOff[]> {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { buildIcsCalendar } from '../../shared/offers/ics.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * The studio's private calendar feed: one secret address (an HMAC of the server secret,

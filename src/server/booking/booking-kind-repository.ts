@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminBookingKind, BookingKindInput } from '../../shared/booking/booking-types.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { BookingKindRow } from './booking-repository.ts';
 
 /** The admin's kinds of call (issue 34): every kind, retired ones too, in their order. */

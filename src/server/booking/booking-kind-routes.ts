@@ -6,7 +6,7 @@ import {
   type BookingKindInput,
 } from '../../shared/booking/booking-types.ts';
 import { isCatalogueKey } from '../../shared/catalogue.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';

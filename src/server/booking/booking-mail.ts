@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import type { PaymentNote } from './booking-payment-text.ts';

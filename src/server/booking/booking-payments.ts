@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { PaidCancellation } from '../db/booking-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { PaidCancellation } from '../db/schema/booking-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { recordServerEvent } from '../analytics/collection-service.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { creditSpentOn } from './booking-credits.ts';

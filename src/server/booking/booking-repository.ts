@@ -4,8 +4,8 @@ import type {
   BookingAvailabilityTable,
   BookingKindsTable,
   BookingsTable,
-} from '../db/booking-schema.ts';
-import type { DB } from '../db/schema.ts';
+} from '../db/schema/booking-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { BusyRange } from './slot-math.ts';
 
 export type BookingKindRow = Selectable<BookingKindsTable>;

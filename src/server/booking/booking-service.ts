@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Availability, BookingQuestion } from '../../shared/booking/booking-types.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { RefundAnswer } from '../billing/providers/payment-provider.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';

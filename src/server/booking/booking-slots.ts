@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Availability } from '../../shared/booking/booking-types.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { listDaysOff, liveBookingsBetween, readAvailability } from './booking-repository.ts';
 import { freeSlots, lastBookableDate, type SlotQuery } from './slot-math.ts';
 import { addDays, localDate, zonedInstant } from '../../shared/zoned-time.ts';

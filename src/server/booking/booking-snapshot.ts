@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Availability } from '../../shared/booking/booking-types.ts';
-import type { BookingAvailabilityTable } from '../db/booking-schema.ts';
+import type { BookingAvailabilityTable } from '../db/schema/booking-schema.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { availabilityFromRow, type BookingKindRow } from './booking-repository.ts';
 import { freeSlots, type BusyRange, type SlotQuery } from './slot-math.ts';
 import { addDays, localDate } from '../../shared/zoned-time.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { paidOrderOf } from './booking-payments.ts';
 import type { BookingDependencies } from './booking-service.ts';
 

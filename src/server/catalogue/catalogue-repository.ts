@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CatalogueItemsTable } from '../db/catalogue-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { CatalogueItemsTable } from '../db/schema/catalogue-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export type CatalogueRow = Selectable<CatalogueItemsTable>;
 

@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/catalogue.ts';
 import type { Clock } from '../clock.ts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';

@@ -12,7 +12,7 @@ import {
   type CatalogueHistoryEntry,
   type CatalogueList,
 } from '../../shared/schemas/catalogue.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import { catalogueChanges, editedItem } from './catalogue-changes.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { LiveCatalogueItem } from '../../shared/catalogue-live.ts';
 import { isCatalogueKey, type CatalogueKey } from '../../shared/catalogue.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import {
   findKeyOfProviderPrice,
   findProviderPrice,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ClientValues } from '../../shared/schemas/clients.ts';
-import type { ClientsTable, DB } from '../db/schema.ts';
+import type { ClientsTable, DB } from '../db/schema/schema.ts';
 
 export type ClientRow = Selectable<ClientsTable>;
 

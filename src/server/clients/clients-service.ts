@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Client, ClientValues } from '../../shared/schemas/clients.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import {
   deleteClient,

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CommunicationsTable, DB } from '../db/schema.ts';
+import type { CommunicationsTable, DB } from '../db/schema/schema.ts';
 
 export type CommunicationRow = Selectable<CommunicationsTable>;
 export type NewCommunication = Omit<Insertable<CommunicationsTable>, 'status' | 'created_at'>;

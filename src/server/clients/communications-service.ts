@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
 import type { Communication } from '../../shared/schemas/communications.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { getOwnClient } from './clients-service.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EmailTemplateValues } from '../../shared/schemas/communications.ts';
-import type { DB, EmailTemplatesTable } from '../db/schema.ts';
+import type { DB, EmailTemplatesTable } from '../db/schema/schema.ts';
 
 export type EmailTemplateRow = Selectable<EmailTemplatesTable>;
 

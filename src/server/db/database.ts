@@ -3,10 +3,10 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { acquireDataDirectoryLock } from './data-dir-lock.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { acquireDataDirectoryLock } from './engine/data-dir-lock.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './engine/embedded-postgres.ts';
 import { runMarkedSqlPrepared } from './named-statements.ts';
-import type { DB } from './schema.ts';
+import type { DB } from './schema/schema.ts';
 
 export type NotificationListener = (payload: string) => void;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './database.ts';
 import { fixedQuery } from './fixed-query.ts';
-import type { DB } from './schema.ts';
+import type { DB } from './schema/schema.ts';
 
 const lead = (name: string, source: 'contact' | 'newsletter') => ({
   name,

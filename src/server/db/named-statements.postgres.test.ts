@@ -4,7 +4,7 @@ import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './database.ts';
 import { fixedQuery } from './fixed-query.ts';
 import { preparedStatementName } from './named-statements.ts';
-import type { DB } from './schema.ts';
+import type { DB } from './schema/schema.ts';
 
 const leadByEmail = fixedQuery((db: Kysely<DB>, email: string) =>
   db.selectFrom('leads').select(['name', 'email']).where('email', '=', email),

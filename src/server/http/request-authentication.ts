@@ -8,7 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import { checkBearer } from '../auth/bearer-check.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from './request-user.ts';
 

@@ -1,4 +1,4 @@
-import type { AssuranceLevel } from '../db/schema.ts';
+import type { AssuranceLevel } from '../db/schema/schema.ts';
 
 /** The signed-in caller, attached by the auth hook once the bearer token is verified. */
 export interface AuthenticatedUser {

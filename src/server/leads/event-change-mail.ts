@@ -4,7 +4,7 @@ import { formatEventDayWithYear } from '../../shared/offers/event-dates.ts';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { summitStatus, webinarStatus } from '../../shared/site-settings/event-status.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import {

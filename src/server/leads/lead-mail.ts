@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { DB, LeadSource } from '../db/schema.ts';
+import type { DB, LeadSource } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ContactLead } from '../../shared/schemas/lead.ts';
-import type { DB, LeadsTable } from '../db/schema.ts';
+import type { DB, LeadsTable } from '../db/schema/schema.ts';
 
 export type NewLead = Insertable<LeadsTable>;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { nameFromEmail, newsletterLeadMessage } from '../../shared/schemas/newsletter.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export interface NewsletterSubscriber {
   name: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nameFromEmail } from '../../shared/schemas/newsletter.ts';
 import { resourceCopyLeadMessage } from '../../shared/schemas/resource-copy.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * Records a request for a copy of a Signal Resource as a new lead, once per address and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { waitlistLeadMessages } from '../../shared/offers/waitlist.ts';
 import type { WaitlistSignup } from '../../shared/schemas/waitlist.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * One waitlist lead per e-mail (without case) and event, enforced by the partial unique

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { webinarSeries } from '../../shared/offers/events.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { webinarCancelPath, type MailLinkSigner } from '../mail/mail-links.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { sendFormPage, type FormPage } from '../http/form-page.ts';

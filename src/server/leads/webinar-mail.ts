@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { configuredWebinarSessions } from '../../shared/site-settings/configured-events.ts';
 import { webinarSessionMinutes } from '../../shared/site-settings/event-status.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailSession } from '../mail/templates/event-templates.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { webinarLeadMessage } from '../../shared/offers/webinar-registration.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export interface WebinarRegistrant {
   name: string;

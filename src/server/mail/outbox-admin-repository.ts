@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OutboxQuery } from '../../shared/schemas/outbox.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export const outboxPageSize = 50;
 

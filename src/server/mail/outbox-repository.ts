@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { MailOutboxTable, MailStatus } from '../db/mail-schema.ts';
-import type { DB } from '../db/schema.ts';
+import type { MailOutboxTable, MailStatus } from '../db/schema/mail-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import type { MailStatus } from '../db/mail-schema.ts';
+import type { MailStatus } from '../db/schema/mail-schema.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { deleteSettledMail } from './outbox-retention.ts';
 

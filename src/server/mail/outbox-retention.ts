@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** Mails that will never be sent again: delivered, given up, cancelled or kept unsent. */
 const settledStatuses = ['sent', 'failed', 'cancelled', 'unsent'] as const;

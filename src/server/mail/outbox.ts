@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { headerText, recipientAddress } from './mail-headers.ts';
 import { isMailKind, mailTemplates, type MailData, type MailKind } from './mail-kinds.ts';
 import type { MailMessage } from './mail-message.ts';

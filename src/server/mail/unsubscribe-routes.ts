@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { sendFormPage, type FormPage } from '../http/form-page.ts';
 import { registerHtmlForms } from '../http/html-forms.ts';
 import { unsubscribePath, type MailLinkSigner } from './mail-links.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mediaFormatContentTypes, parseMediaUrl } from '../../shared/media.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { findVariantEtag, findVariantFile } from './media-repository.ts';
 

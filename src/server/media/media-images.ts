@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MediaImage, MediaVariant } from '../../shared/media.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { findMediaItems, listVariants } from './media-repository.ts';
 
 /** A library image as pages render it; its variants a plain array, for any schema's type. */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MediaFormat, UploadFormat } from '../../shared/media.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

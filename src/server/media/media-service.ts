@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { originalNameMaxLength, type MediaImage, type UploadFormat } from '../../shared/media.ts';
 import { messages } from '../../shared/messages.ts';
 import type { MediaItem } from '../../shared/schemas/media.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import type { ImageLimits } from './image-inspection.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MediaUse } from '../../shared/schemas/media.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * How a feature that shows library images says where one is used: given an image's id,

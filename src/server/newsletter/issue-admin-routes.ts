@@ -13,7 +13,7 @@ import {
   type IssueInput,
 } from '../../shared/schemas/newsletter-issues.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { articlePath } from '../../shared/marketing/article-paths.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** Subscribers queued per transaction: small enough to keep each commit short. */

@@ -4,8 +4,8 @@ import type {
   IssueInput,
   NewsletterIssue,
 } from '../../shared/schemas/newsletter-issues.ts';
-import type { DB } from '../db/schema.ts';
-import type { NewsletterIssuesTable } from '../db/newsletter-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
+import type { NewsletterIssuesTable } from '../db/schema/newsletter-schema.ts';
 import { cancelQueuedMail } from '../mail/outbox-repository.ts';
 import { issueReference } from './issue-dispatch.ts';
 import { unsubscribesByIssue } from './issue-unsubscribe-counts.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newsletterCadence } from '../../shared/newsletter/newsletter-promise.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
 import { recordSignup, type SignupOutcome } from './subscribers-repository.ts';

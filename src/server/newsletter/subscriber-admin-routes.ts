@@ -4,7 +4,7 @@ import {
   subscriberListSchema,
   subscriberQuerySchema,
 } from '../../shared/schemas/newsletter-issues.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { z } from 'zod';

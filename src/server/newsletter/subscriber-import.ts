@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { parseSubscriberCsv, type ImportRow } from './subscriber-csv.ts';
 import { newsletterList } from './subscribers-repository.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { SubscriberStatus } from '../db/newsletter-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
+import type { SubscriberStatus } from '../db/schema/newsletter-schema.ts';
 
 /** The mailing list (mail_unsubscribes.list) that issues are sent on. */
 export const newsletterList = 'transmission';

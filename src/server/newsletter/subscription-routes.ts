@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { sendFormPage, type FormPage } from '../http/form-page.ts';
 import { registerHtmlForms } from '../http/html-forms.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminMfa } from '../config.ts';
-import type { AppRole, DB } from '../db/schema.ts';
+import type { AppRole, DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { findRole } from './profiles-repository.ts';

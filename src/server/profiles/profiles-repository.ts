@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AppRole, DB, TodoProfilesTable } from '../db/schema.ts';
+import type { AppRole, DB, TodoProfilesTable } from '../db/schema/schema.ts';
 
 export type StoredProfile = Selectable<TodoProfilesTable>;
 

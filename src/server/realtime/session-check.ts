@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { checkBearer } from '../auth/bearer-check.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /**
  * Re-checks the header a stream was opened with, as the /api hook does for each request:

@@ -18,7 +18,7 @@ import { dollarsNow, editedTexts, saleFlips, seedCatalogue } from '../../shared/
 import { readCatalogueRevision } from '../catalogue/catalogue-repository.ts';
 import { loadCatalogue, type VersionedCatalogue } from '../catalogue/catalogue-service.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { readSettingsVersion } from './site-settings-repository.ts';
 import { getSiteSettings } from './site-settings-service.ts';
 

@@ -8,7 +8,7 @@ import {
   summitStatus,
   webinarStatus,
 } from '../../shared/site-settings/event-status.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { getSiteSettings } from './site-settings-service.ts';
 

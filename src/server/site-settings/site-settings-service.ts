@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { settingChanges } from '../../shared/site-settings/setting-changes.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AuthenticatedUser } from '../http/request-user.ts';
 import {

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { testConfig } from '../testing/test-app.ts';
 

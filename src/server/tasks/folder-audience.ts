@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { folderOwnersAndMembers } from './folders-repository.ts';
 
 export interface FolderAudienceEntry {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Folder, FolderMember } from '../../shared/schemas/tasks-folders.ts';
 import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { isoTimestamp, uuidArray } from './sql-fragments.ts';
 
 type Executor = Kysely<DB>;

@@ -7,7 +7,7 @@ import {
   canManageFolder,
   type ShareLevel,
 } from '../../shared/tasks/share-levels.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import {
   countMembers,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { TodoPreferencesJson } from '../db/tasks-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
+import type { TodoPreferencesJson } from '../db/schema/tasks-schema.ts';
 
 type Executor = Kysely<DB>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TodoPreferences } from '../../shared/schemas/tasks-preferences.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { readOrCreatePreferences, saveTodoOrder } from './preferences-repository.ts';
 
 interface Caller {

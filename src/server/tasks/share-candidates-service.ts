@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ShareCandidate } from '../../shared/schemas/tasks-folders.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { findRole } from '../profiles/profiles-repository.ts';
 import {
   findProfileByEmail,

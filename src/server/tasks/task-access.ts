@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { canChangeTodos, type FolderAccess } from '../../shared/tasks/share-levels.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { lockFolderStandings, type FolderStanding } from './folders-repository.ts';
 import type { TodoPlace } from './todos-repository.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { listVisibleTodosJson, readListVersion } from './todos-repository.ts';
 
 const compressors = {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Todo } from '../../shared/schemas/tasks-todos.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { isoTimestamp, uuidArray } from './sql-fragments.ts';
 
 type Executor = Kysely<DB>;

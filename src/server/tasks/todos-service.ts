@@ -7,7 +7,7 @@ import type {
   TodoRestore,
   TodoUpdate,
 } from '../../shared/schemas/tasks-todos.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { accessErrors, requireChangeable, requireDestination } from './task-access.ts';
 import {

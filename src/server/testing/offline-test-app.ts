@@ -9,7 +9,7 @@ import {
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { testConfig } from './test-app.ts';
 
 /**

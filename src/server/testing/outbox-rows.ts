@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 /** The outbox rows to an address, oldest first, optionally of one kind (tests). */
 export function outboxRowsTo(db: Kysely<DB>, recipient: string, kind?: string) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, wrapPGlite, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { restoreSchema, snapshotSchema, type ResetPlan } from './database-reset.ts';
 
 /**

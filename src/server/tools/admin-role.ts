@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isValidEmail, normaliseEmail } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
-import type { AppRole, DB } from '../db/schema.ts';
+import type { AppRole, DB } from '../db/schema/schema.ts';
 import { setRoleByEmail } from '../profiles/profiles-repository.ts';
 import { rotateSigningKey } from '../auth/keys/signing-keys.ts';
 import { withToolDatabase } from './tool-database.ts';

@@ -4,7 +4,7 @@ import { runStripeSync } from '../billing/stripe-sync.ts';
 import { loadCatalogue } from '../catalogue/catalogue-service.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { adminUsage, runAdminCommand } from './admin-role.ts';
-import { backup, restore } from './backup.ts';
+import { backup, restore } from '../db/engine/backup.ts';
 import { hasToolDatabase, withToolDatabase } from './tool-database.ts';
 
 const usage = `Usage:

@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsync } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import type { EmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { backupPostgres } from '../db/postgres-backup.ts';
-import { maintenanceTokenHeader } from './backup.ts';
+import type { EmbeddedPostgres } from '../db/engine/embedded-postgres.ts';
+import { backupPostgres } from '../db/engine/postgres-backup.ts';
+import { maintenanceTokenHeader } from '../db/engine/backup.ts';
 
 interface MaintenanceOptions {
   token: string;

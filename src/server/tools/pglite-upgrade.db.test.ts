@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signUpAccount } from '../admin/test-accounts.ts';
 import { openDatabase, wrapPGlite } from '../db/database.ts';
-import { movePGliteToPostgres } from '../db/pglite-move.ts';
+import { movePGliteToPostgres } from '../db/engine/pglite-move.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { upgradeEmbeddedDatabase } from './pglite-upgrade.ts';

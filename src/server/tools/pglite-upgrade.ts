@@ -1,7 +1,7 @@
 import { forgetOpenDaySums } from '../analytics/open-day-sums.ts';
-import { acquireDataDirectoryLock } from '../db/data-dir-lock.ts';
+import { acquireDataDirectoryLock } from '../db/engine/data-dir-lock.ts';
 import { embeddedEngine, embeddedFolders } from '../db/database.ts';
-import { movePGliteToPostgres } from '../db/pglite-move.ts';
+import { movePGliteToPostgres } from '../db/engine/pglite-move.ts';
 
 /** What happened, for the server's log once it has one. */
 export interface UpgradeNote {

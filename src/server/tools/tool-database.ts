@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
+import { dataDirectoryLockHolder } from '../db/engine/data-dir-lock.ts';
 import { embeddedFolders, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 
 export interface ToolDatabaseOptions {
   dataDir: string;

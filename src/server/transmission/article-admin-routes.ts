@@ -9,7 +9,7 @@ import {
   articlePreviewSchema,
 } from '../../shared/schemas/transmission-articles.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { listAdminArticles, previewArticle, saveArticle } from './article-service.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { ArticleStatus, TransmissionArticlesTable } from '../db/transmission-schema.ts';
+import type { DB } from '../db/schema/schema.ts';
+import type { ArticleStatus, TransmissionArticlesTable } from '../db/schema/transmission-schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

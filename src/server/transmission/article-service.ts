@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminArticle, ArticleInput } from '../../shared/schemas/transmission-articles.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { findMediaItems } from '../media/media-repository.ts';
 import { markdownProblems, mediaIdsIn, renderArticleHtml } from './article-markdown.ts';

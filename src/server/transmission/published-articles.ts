@@ -5,7 +5,7 @@ import type {
 } from '../../shared/marketing/transmission-content.ts';
 import type { ArticleImage } from '../../shared/schemas/transmission-articles.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { loadPageImages } from '../media/media-images.ts';
 import { createVersionCheckedRead } from '../version-checked-read.ts';
 import { readingMinutes, renderArticleHtml } from './article-markdown.ts';

@@ -9,7 +9,7 @@ import {
   caseStudyParamsSchema,
 } from '../../shared/schemas/case-studies.ts';
 import type { Clock } from '../clock.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { listAdminCases, reorderCases, saveCaseStudy, setCaseFlags } from './case-study-service.ts';

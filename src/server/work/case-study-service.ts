@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminCaseStudy, CaseStudyInput } from '../../shared/schemas/case-studies.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 import { findMediaItems } from '../media/media-repository.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MediaImage } from '../../shared/media.ts';
 import type { PublishedCase } from '../../shared/work/work-content.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../db/schema/schema.ts';
 import { loadPageImages } from '../media/media-images.ts';
 import { createVersionCheckedRead } from '../version-checked-read.ts';
 import {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AuthSigningKeysTable, PublicSigningJwk } from '../../db/auth-keys-schema.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AuthSigningKeysTable, PublicSigningJwk } from '../../db/schema/auth-keys-schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 
 export type StoredSigningKey = Selectable<AuthSigningKeysTable>;
 

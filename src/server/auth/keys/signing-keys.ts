@@ -6,8 +6,8 @@ import {
 } from 'node:crypto';
 import { calculateJwkThumbprint } from 'jose';
 import type { Kysely } from 'kysely';
-import type { PublicSigningJwk } from '../../db/auth-keys-schema.ts';
-import type { DB } from '../../db/schema.ts';
+import type { PublicSigningJwk } from '../../db/schema/auth-keys-schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { SecretSealer } from './sealed-secret.ts';
 import {
   findCurrentSigningKey,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AuthMfaFactorsTable } from '../../db/auth-keys-schema.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AuthMfaFactorsTable } from '../../db/schema/auth-keys-schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import type { GoTrueFactor } from '../user-json.ts';
 
 export type StoredFactor = Selectable<AuthMfaFactorsTable>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../http/error-schema.ts';
 import { signedInUser, userRequired } from '../../http/request-authentication.ts';

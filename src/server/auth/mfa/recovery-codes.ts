@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { hashOpaqueToken } from '../opaque-tokens.ts';
 
 const codeCount = 10;

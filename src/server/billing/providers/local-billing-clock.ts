@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { catalogue, isCatalogueKey } from '../../../shared/catalogue.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { billingMonths, nextPeriodEnd } from './local-billing-periods.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { addMonthsClamped, billingMonths } from './local-billing-periods.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';

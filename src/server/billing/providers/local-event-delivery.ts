@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { signatureHeader } from '../webhook-signature.ts';
 import type { WebhookReceiver } from '../webhook-service.ts';
 import type { LocalEvent } from './local-events.ts';

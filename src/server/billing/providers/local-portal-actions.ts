@@ -8,7 +8,7 @@ import {
   type CatalogueKey,
 } from '../../../shared/catalogue.ts';
 import { productCards } from '../../../shared/marketing/product-cards.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { checkTestCard } from './local-cards.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import { localEvent, subscriptionObject } from './local-events.ts';

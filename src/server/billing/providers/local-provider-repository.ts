@@ -2,8 +2,8 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type {
   LocalBillingCheckoutSessionsTable,
   LocalBillingSubscriptionsTable,
-} from '../../db/billing-schema.ts';
-import type { DB } from '../../db/schema.ts';
+} from '../../db/schema/billing-schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 
 /** SQL of the local provider's own records (what Stripe would keep in its account). */
 

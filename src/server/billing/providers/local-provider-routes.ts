@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { emailMaxLength } from '../../../shared/email-max-length.ts';
 import { isCatalogueKey } from '../../../shared/catalogue.ts';
 import { loadCatalogueItem } from '../../catalogue/catalogue-service.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import { registerHtmlForms } from '../../http/html-forms.ts';
 import {
   payCheckoutSession,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { catalogue } from '../../../shared/catalogue.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import { localIds } from './local-ids.ts';
 import {

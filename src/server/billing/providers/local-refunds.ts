@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema/schema.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import { localEvent } from './local-events.ts';
 import { insertLocalEvent } from './local-provider-repository.ts';

@@ -1,5 +1,5 @@
 import type { CatalogueKey, CheckoutMode } from '../../../shared/catalogue.ts';
-import type { BillingProviderName } from '../../db/billing-schema.ts';
+import type { BillingProviderName } from '../../db/schema/billing-schema.ts';
 
 /**
  * What billing needs from a card payment provider. Two implementations: Stripe (the

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session, Subscription } from '@supabase/auth-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsHydratedSoon } from '../use-is-hydrated';
 import { authStorageKey, hasStoredSession, loadAuthClient, type AuthClient } from './auth-client';
-import { forgetPendingCheckout } from '../../lib/pending-checkout-storage';
+import { forgetPendingCheckout } from '../pending-checkout-storage';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { signOutIntent } from './sign-out-intent';
 

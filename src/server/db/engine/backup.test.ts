@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { runTool } from './cli.ts';
+import { runTool } from '../../tools/cli.ts';
 
 let dataDir: string;
 let printed: MockInstance<typeof console.log>;

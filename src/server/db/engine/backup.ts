@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { acquireDataDirectoryLock, dataDirectoryLockHolder } from '../db/data-dir-lock.ts';
-import { embeddedEngine, embeddedFolders } from '../db/database.ts';
-import { runAsIds, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { backupPostgres, unpackPostgresBackup } from '../db/postgres-backup.ts';
+import type { Config } from '../../config.ts';
+import { acquireDataDirectoryLock, dataDirectoryLockHolder } from './data-dir-lock.ts';
+import { embeddedEngine, embeddedFolders } from '../database.ts';
+import { runAsIds, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { backupPostgres, unpackPostgresBackup } from './postgres-backup.ts';
 
 export const maintenanceTokenHeader = 'x-maintenance-token';
 

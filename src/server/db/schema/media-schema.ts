@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MediaFormat, UploadFormat } from '../../shared/media.ts';
+import type { MediaFormat, UploadFormat } from '../../../shared/media.ts';
 
 /** Tables of the media library (migration 20261207090000-create-media-library). */
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CaseOutcome } from '../../shared/work/work-content.ts';
+import type { CaseOutcome } from '../../../shared/work/work-content.ts';
 
 /** Tables of the studio's case studies (migration 20261209090000-case-studies). */
 

@@ -4,8 +4,8 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { migrateToLatest } from './migrate.ts';
-import type { DB } from './schema.ts';
+import { migrateToLatest } from '../migrate.ts';
+import type { DB } from '../schema/schema.ts';
 import { copyAllTables, type CopiedTables } from './table-copy.ts';
 
 export interface MovedDatabase extends CopiedTables {

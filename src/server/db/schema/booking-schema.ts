@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookingQuestion, WeeklyHours } from '../../shared/booking/booking-types.ts';
+import type { BookingQuestion, WeeklyHours } from '../../../shared/booking/booking-types.ts';
 
 /** Tables of the booking feature (migration 20261210090000-booking). */
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
+import type { ShareLevel } from '../../../shared/tasks/share-levels.ts';
 import type { Timestamp } from './column-types.ts';
 
 /** Tables of the task manager (migration 20261124120000-create-todos). */

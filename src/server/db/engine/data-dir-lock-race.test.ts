@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startRacers, type Racers } from '../testing/process-racers.ts';
+import { startRacers, type Racers } from '../../testing/process-racers.ts';
 
 /**
  * Several processes reaching for one data directory in the same instant (two
