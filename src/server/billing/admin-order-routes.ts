@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { findOrderForRefund, listRecentOrders } from './admin-orders-repository.ts';
-import type { LocalPaymentProvider } from './providers/local-provider.ts';
+import type { LocalPaymentProvider } from './local-provider/local-provider.ts';
 
 const paramsSchema = z.object({ id: z.uuid() });
 const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

@@ -21,7 +21,7 @@ import type {
   PaymentProvider,
   RefundAnswer,
   SubscriptionSnapshot,
-} from './payment-provider.ts';
+} from '../providers/payment-provider.ts';
 import { refundLocalPayment, type LocalRefundResult } from './local-refunds.ts';
 
 /** Stripe's defaults: a checkout session lives a day; our portal link an hour. */

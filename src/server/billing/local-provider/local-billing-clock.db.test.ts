@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedStoredCatalogue } from '../catalogue/catalogue-service.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { advanceLocalSubscriptions } from './providers/local-billing-clock.ts';
-import { addMonthsClamped } from './providers/local-billing-periods.ts';
-import { LocalEventDelivery } from './providers/local-event-delivery.ts';
-import { LocalPaymentProvider } from './providers/local-provider.ts';
-import { localPriceBook } from './price-book.ts';
+import { seedStoredCatalogue } from '../../catalogue/catalogue-service.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { advanceLocalSubscriptions } from './local-billing-clock.ts';
+import { addMonthsClamped } from './local-billing-periods.ts';
+import { LocalEventDelivery } from './local-event-delivery.ts';
+import { LocalPaymentProvider } from './local-provider.ts';
+import { localPriceBook } from '../price-book.ts';
 import {
   buy,
   get,
@@ -13,8 +13,8 @@ import {
   signUpAccount,
   testWebhookSecret,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
-import { createWebhookReceiver } from './webhook-service.ts';
+} from '../testing/billing-test-fixture.ts';
+import { createWebhookReceiver } from '../webhook-service.ts';
 
 // The local provider's stand-in for Stripe's clock: tests move "now" forward by months.
 let testApp: TestApp;

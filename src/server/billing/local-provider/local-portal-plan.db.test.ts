@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../shared/schemas/dashboard.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { DashboardData } from '../../../shared/schemas/dashboard.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   get,
   pathOf,
@@ -8,7 +8,7 @@ import {
   signUpAccount,
   startSignedInCheckout,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing-test-fixture.ts';
 
 /** Issue 18: a subscriber switches plan in the local portal; the account follows. */
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { cardMessages } from './providers/local-cards.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { cardMessages } from './local-cards.ts';
 import {
   declinedCard,
   get,
@@ -10,7 +10,7 @@ import {
   startAnonymousCheckout,
   startSignedInCheckout,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 let buyer: TestAccount;
