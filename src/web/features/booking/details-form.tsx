@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { BookingCredit, PublicBookingKind } from '../../../shared/booking/booking-types';
 import { formatCurrency } from '../../../shared/catalogue';
@@ -95,8 +96,9 @@ export function DetailsForm({
           : {})}
       />
       {credit && (
-        <p id="credit-email-note" className="-mt-3 text-sm text-ink-300">
-          Your credit is for this address, so the booking is too.
+        <p id="credit-email-note" className="-mt-3 flex items-center gap-1.5 text-sm text-ink-300">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          Locked: your credit is for this address, so the booking is too.
         </p>
       )}
       {kind.questions.map((question) => (

@@ -57,7 +57,7 @@ export function useBookingCredit(
   const problem = creditProblem(fetched.credit, kind);
   if (problem) {
     return {
-      state: { status: 'unusable', message: `${problem} You can still book as usual.` },
+      state: { status: 'unusable', message: `${problem} You can still book and pay as usual.` },
       drop,
     };
   }
