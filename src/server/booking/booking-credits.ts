@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BookingCredit } from '../../shared/booking/booking-types.ts';
 import type { DB } from '../db/schema/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -68,4 +69,39 @@ export async function moveSpentCredit(
     .set({ used_by_booking_id: to })
     .where('used_by_booking_id', '=', from)
     .execute();
+}
+
+/** The credit kept from cancelled booking `bookingId`, if it has one, used or not. */
+export async function creditOf(
+  db: Kysely<DB>,
+  bookingId: string,
+): Promise<BookingCredit | undefined> {
+  const row = await db
+    .selectFrom('booking_credits as c')
+    .innerJoin('bookings as b', 'b.id', 'c.booking_id')
+    .innerJoin('booking_kinds as k', 'k.id', 'b.kind_id')
+    .select([
+      'c.amount',
+      'c.currency',
+      'c.email',
+      'c.created_at',
+      'c.used_at',
+      'b.starts_at',
+      'b.time_zone',
+      'k.slug',
+      'k.name',
+    ])
+    .where('c.booking_id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    amount: row.amount,
+    currency: row.currency,
+    email: row.email,
+    fromKind: { slug: row.slug, name: row.name },
+    fromStartsAt: row.starts_at.toISOString(),
+    fromTimeZone: row.time_zone,
+    createdAt: row.created_at.toISOString(),
+    usedAt: row.used_at?.toISOString() ?? null,
+  };
 }

@@ -20,6 +20,7 @@ export function bookedCall(booking: BookingRow, kind: BookingKindRow): BookedCal
     bookingId: booking.id,
     name: booking.name,
     kindName: kind.name,
+    kindSlug: kind.slug,
     startsAt: booking.starts_at.toISOString(),
     endsAt: booking.ends_at.toISOString(),
     timeZone: booking.time_zone,

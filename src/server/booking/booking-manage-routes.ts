@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VisitorBooking } from '../../shared/booking/booking-types.ts';
+import type { BookingCredit, VisitorBooking } from '../../shared/booking/booking-types.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import type { MailLinkSigner } from '../mail/mail-links.ts';
 import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
+import { creditOf } from './booking-credits.ts';
 import { bookingById, kindById, readAvailability } from './booking-repository.ts';
 import type { BookingDependencies } from './booking-service.ts';
 import { visitorBooking } from './booking-views.ts';
@@ -16,6 +17,7 @@ const managedBody = z.object({
   booking: z.custom<VisitorBooking>(() => true),
   canChange: z.boolean(),
   cancelNoticeMinutes: z.number(),
+  credit: z.custom<BookingCredit>(() => true).nullable(),
 });
 
 /**
@@ -58,7 +60,29 @@ export const bookingManageRoutes: FastifyPluginAsyncZod<{
         booking: visitorBooking(booking, kind),
         canChange: booking.status === 'confirmed' && deps.clock().getTime() <= latest,
         cancelNoticeMinutes,
+        // A cancelled paid call kept as a credit: the page offers to spend it.
+        credit: (await creditOf(deps.db, booking.id)) ?? null,
       };
+    },
+  );
+
+  // The booking page opened with `?credit=`: whose credit, worth what, used or not. The
+  // token is the manage link's, so this tells its holder nothing the manage page does not.
+  app.get(
+    '/api/booking/credit',
+    {
+      schema: {
+        querystring: z.object({ t: tokenSchema }),
+        response: { 200: z.object({ credit: z.custom<BookingCredit>(() => true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const credit = await creditOf(deps.db, bookingIdOf(request.query.t));
+      if (!credit) {
+        throw new AppError(404, 'no_credit', 'This link carries no credit.');
+      }
+      return { credit };
     },
   );
 

@@ -1,13 +1,20 @@
 import { buildIcsCalendar } from '../../shared/offers/ics.ts';
-import type { MailAttachment } from '../mail/mail-content.ts';
+import type { MailAttachment, MailBlock } from '../mail/mail-content.ts';
 import { paymentSentence, type PaymentNote } from './booking-payment-text.ts';
-import { defineMailTemplate, formatSessionTime, greeting } from '../mail/mail-template.ts';
+import {
+  defineMailTemplate,
+  formatSessionTime,
+  greeting,
+  type MailLinks,
+} from '../mail/mail-template.ts';
 
 /** A booked call as its mails show it; times in the visitor's own zone. */
 export interface BookedCall {
   bookingId: string;
   name: string;
   kindName: string;
+  /** The kind's page (`/book/<slug>`); absent in mails queued before it was stored. */
+  kindSlug?: string;
   startsAt: string;
   endsAt: string;
   timeZone: string;
@@ -109,7 +116,7 @@ export const bookingReminder = defineMailTemplate<BookedCall & { lead: '24 hours
 export const bookingCancelled = defineMailTemplate<
   BookedCall & { cancelledAt: string; message: string; byStudio: boolean; payment?: PaymentNote }
 >({
-  compose: (data, { recipient }) => ({
+  compose: (data, { links, recipient }) => ({
     subject: `Cancelled: ${data.kindName}, ${formatSessionTime(data.startsAt, data.timeZone)}`,
     preview: data.byStudio ? 'The studio had to cancel your call.' : 'Your call is cancelled.',
     reason: bookingReason(recipient),
@@ -126,6 +133,19 @@ export const bookingCancelled = defineMailTemplate<
       ...(data.payment
         ? [{ kind: 'paragraph' as const, text: paymentSentence(data.payment) }]
         : []),
+      ...(data.payment?.settlement === 'credit' ? [creditLinks(data, links)] : []),
     ],
   }),
 });
+
+/**
+ * A credit is spent through the cancelled booking's own signed link (the proof that it is
+ * this visitor's), so the mail carries it: straight to the kind's booking page, or, for a
+ * mail queued before the kind's slug was stored, to the manage page, which offers the same.
+ */
+function creditLinks(call: BookedCall, links: MailLinks): MailBlock {
+  const url = call.kindSlug
+    ? links.bookWithCredit(call.bookingId, call.kindSlug)
+    : links.bookingManage(call.bookingId);
+  return { kind: 'links', links: [{ label: 'Book again with your credit', url }] };
+}

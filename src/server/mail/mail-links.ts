@@ -33,6 +33,9 @@ export function createMailLinks(publicUrl: string, serverSecret: string): MailLi
       `${publicUrl}${unsubscribePath}?t=${token(`u\n${list}\n${email.trim().toLowerCase()}`)}`,
     webinarCancel: (leadId) => `${publicUrl}${webinarCancelPath}?t=${token(`c\n${leadId}`)}`,
     bookingManage: (bookingId) => `${publicUrl}${bookingManagePath}?t=${token(`b\n${bookingId}`)}`,
+    // The same token as the manage link: holding that link is what proves the credit's.
+    bookWithCredit: (bookingId, kindSlug) =>
+      `${publicUrl}/book/${encodeURIComponent(kindSlug)}?credit=${token(`b\n${bookingId}`)}`,
     verify(value) {
       const [payloadPart, signaturePart] = value.split('.');
       if (!payloadPart || !signaturePart) return undefined;

@@ -25,6 +25,8 @@ export interface MailLinks {
   webinarCancel(leadId: string): string;
   /** Reschedule or cancel one booking (the token names the booking only). */
   bookingManage(bookingId: string): string;
+  /** The booking page of `kindSlug`, paid with the credit of cancelled booking `bookingId`. */
+  bookWithCredit(bookingId: string, kindSlug: string): string;
 }
 
 export interface MailContext {

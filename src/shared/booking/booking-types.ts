@@ -110,6 +110,25 @@ export interface VisitorBooking {
   settlement?: 'refund_due' | 'refunded' | 'credited';
 }
 
+/**
+ * A credit kept from a cancelled paid call, as the holder of that call's signed link sees
+ * it (the manage page, and the booking page opened with the link's token).
+ */
+export interface BookingCredit {
+  /** In cents. */
+  amount: number;
+  currency: string;
+  /** Only this address may spend it. */
+  email: string;
+  /** The cancelled call it came from: its kind's page is where the mail's link leads. */
+  fromKind: { slug: string; name: string };
+  fromStartsAt: string;
+  fromTimeZone: string;
+  createdAt: string;
+  /** Set once a booking was paid with it: a credit pays once. */
+  usedAt: string | null;
+}
+
 /** The page the checkout returns to: the booking the payment was for. */
 export interface PaidBookingAnswer {
   booking: VisitorBooking;

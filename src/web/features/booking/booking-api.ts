@@ -1,4 +1,5 @@
 import type {
+  BookingCredit,
   PaidBookingAnswer,
   PublicBookingKind,
   VisitorBooking,
@@ -14,6 +15,8 @@ export interface ManagedBooking {
   booking: VisitorBooking;
   canChange: boolean;
   cancelNoticeMinutes: number;
+  /** The credit this (cancelled, paid) call was kept as, if any. */
+  credit: BookingCredit | null;
 }
 
 export interface NewBooking {
@@ -23,6 +26,8 @@ export interface NewBooking {
   email: string;
   timeZone: string;
   answers: Record<string, string>;
+  /** The cancelled booking's signed token whose credit pays (a paid kind only). */
+  creditToken?: string;
 }
 
 export const fetchKindSlots = (slug: string, from: string, to: string) =>
@@ -54,3 +59,10 @@ export const rescheduleManagedBooking = (token: string, startsAt: string) =>
 
 export const fetchPaidBooking = (sessionId: string) =>
   apiRequest<PaidBookingAnswer>(`/api/booking/paid?session_id=${encodeURIComponent(sessionId)}`);
+
+export const fetchCredit = (token: string) =>
+  apiRequest<{ credit: BookingCredit }>(`/api/booking/credit?t=${encodeURIComponent(token)}`);
+
+/** The booking page paid with the credit of the booking this manage token names. */
+export const bookWithCreditPath = (credit: BookingCredit, token: string) =>
+  `/book/${encodeURIComponent(credit.fromKind.slug)}?credit=${encodeURIComponent(token)}`;

@@ -7,9 +7,11 @@ import { ApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/use-access-token';
 import { createBooking } from './booking-api';
 import { BookingConfirmed } from './booking-confirmed';
+import { CreditNotice } from './credit-notice';
 import { DetailsForm, type BookingDetails } from './details-form';
 import { SlotPicker } from './slot-picker';
 import { visitorTimeZone } from './slot-days';
+import { useBookingCredit } from './use-booking-credit';
 import { useKindSlots } from './use-kind-slots';
 
 type Step =
@@ -17,15 +19,27 @@ type Step =
   | { name: 'details'; startsAt: string; error?: string }
   | { name: 'done'; booking: VisitorBooking; email: string };
 
-/** Day and time, then details, then confirmed: the whole booking on one page. */
-export function BookingFlow({ slug }: { slug: string }) {
+/**
+ * Day and time, then details, then confirmed: the whole booking on one page. Opened with
+ * a credit (`creditToken`, from the cancelled call's mail or manage page), a paid kind is
+ * paid with it: no checkout, confirmed at once.
+ */
+export function BookingFlow({
+  slug,
+  creditToken,
+}: {
+  slug: string;
+  creditToken?: string | undefined;
+}) {
   const { state, reload } = useKindSlots(slug);
+  const loadedKind = state.status === 'ready' ? state.data.kind : undefined;
+  const { state: credit, drop: dropCredit } = useBookingCredit(creditToken, loadedKind);
   const [timeZone, setTimeZone] = useState(visitorTimeZone);
   const [step, setStep] = useState<Step>({ name: 'pick' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const getAccessToken = useAccessToken();
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || (state.status === 'ready' && credit.status === 'loading')) {
     return <Spinner label="Loading free times..." className="py-10" />;
   }
   if (state.status === 'error') {
@@ -39,12 +53,19 @@ export function BookingFlow({ slug }: { slug: string }) {
     );
   }
   const { kind, slots } = state.data;
+  const payingCredit = credit.status === 'usable' ? credit : undefined;
 
   const book = async (startsAt: string, details: BookingDetails) => {
     setIsSubmitting(true);
     try {
       const booking = await createBooking(
-        { kind: slug, startsAt, timeZone, ...details },
+        {
+          kind: slug,
+          startsAt,
+          timeZone,
+          ...details,
+          ...(payingCredit ? { creditToken: payingCredit.token } : {}),
+        },
         await getAccessToken(),
       );
       if (booking.checkoutUrl) {
@@ -57,6 +78,10 @@ export function BookingFlow({ slug }: { slug: string }) {
         const nextFree = (error.details as { nextFree?: string[] } | undefined)?.nextFree ?? [];
         reload();
         setStep({ name: 'pick', suggested: nextFree });
+      } else if (error instanceof ApiError && error.code === 'credit_unavailable') {
+        // Spent meanwhile (another tab, another booking): say so and book as usual.
+        dropCredit(`${error.message} You can still book this time and pay as usual.`);
+        setStep({ name: 'details', startsAt });
       } else {
         setStep({
           name: 'details',
@@ -76,10 +101,16 @@ export function BookingFlow({ slug }: { slug: string }) {
         <p className="mt-2 text-ink-300">
           {kind.durationMinutes} minutes ·{' '}
           {kind.locationKind === 'video' ? 'Video call' : 'In person'} ·{' '}
-          {kind.priceCents ? `${formatCurrency(kind.priceCents)}, paid to confirm` : 'Free'}
+          {!kind.priceCents
+            ? 'Free'
+            : payingCredit
+              ? `${formatCurrency(kind.priceCents)}, paid with your credit`
+              : `${formatCurrency(kind.priceCents)}, paid to confirm`}
         </p>
         {kind.description && <p className="mt-2 text-ink-300">{kind.description}</p>}
       </header>
+      {/* On the details step the form itself says what pays. */}
+      {(step.name === 'pick' || credit.status === 'unusable') && <CreditNotice state={credit} />}
       {step.name === 'pick' && (
         <>
           {step.suggested && (
@@ -105,6 +136,7 @@ export function BookingFlow({ slug }: { slug: string }) {
           startsAt={step.startsAt}
           timeZone={timeZone}
           isSubmitting={isSubmitting}
+          credit={payingCredit?.credit}
           error={step.error}
           onBack={() => setStep({ name: 'pick' })}
           onSubmit={(details) => void book(step.startsAt, details)}

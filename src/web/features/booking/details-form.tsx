@@ -1,5 +1,6 @@
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { PublicBookingKind } from '../../../shared/booking/booking-types';
+import type { BookingCredit, PublicBookingKind } from '../../../shared/booking/booking-types';
 import { formatCurrency } from '../../../shared/catalogue';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
@@ -17,6 +18,8 @@ interface DetailsFormProps {
   startsAt: string;
   timeZone: string;
   isSubmitting: boolean;
+  /** A credit pays: the e-mail is the credit's own (the server allows no other). */
+  credit?: BookingCredit | undefined;
   error?: string | undefined;
   onBack: () => void;
   onSubmit: (details: BookingDetails) => void;
@@ -28,6 +31,7 @@ export function DetailsForm({
   startsAt,
   timeZone,
   isSubmitting,
+  credit,
   error,
   onBack,
   onSubmit,
@@ -83,7 +87,20 @@ export function DetailsForm({
         autoComplete="email"
         maxLength={254}
         error={missing.email}
+        {...(credit
+          ? {
+              defaultValue: credit.email,
+              readOnly: true,
+              'aria-describedby': missing.email ? undefined : 'credit-email-note',
+            }
+          : {})}
       />
+      {credit && (
+        <p id="credit-email-note" className="-mt-3 flex items-center gap-1.5 text-sm text-ink-300">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          Locked: your credit is for this address, so the booking is too.
+        </p>
+      )}
       {kind.questions.map((question) => (
         <TextAreaField
           key={question.id}
@@ -95,7 +112,13 @@ export function DetailsForm({
           error={missing[question.id]}
         />
       ))}
-      {kind.priceCents !== null && (
+      {kind.priceCents !== null && credit && (
+        <p className="rounded-lg border border-signal-400/40 p-3 text-sm text-ink-100">
+          <strong>Paid with your credit.</strong> No payment needed: the call is confirmed as soon
+          as you book.
+        </p>
+      )}
+      {kind.priceCents !== null && !credit && (
         <p className="rounded-lg border border-signal-400/40 p-3 text-sm text-ink-100">
           <strong>Pay to confirm.</strong> The call is booked once you have paid{' '}
           {formatCurrency(kind.priceCents)}. We hold this time for you for 15 minutes while you pay.
@@ -108,7 +131,7 @@ export function DetailsForm({
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting} loadingText="Booking...">
-          {kind.priceCents ? 'Continue to payment' : 'Confirm booking'}
+          {kind.priceCents && !credit ? 'Continue to payment' : 'Confirm booking'}
         </Button>
         <Button variant="ghost" onClick={onBack}>
           Back

@@ -7,6 +7,7 @@ import {
   rescheduleManagedBooking,
   type ManagedBooking,
 } from './booking-api';
+import { ManageCredit } from './manage-credit';
 import { SlotPicker } from './slot-picker';
 import { formatCallTime, visitorTimeZone } from './slot-days';
 import { useKindSlots } from './use-kind-slots';
@@ -60,7 +61,7 @@ function Reschedule({
 
 const paymentNote = {
   refund: 'Your payment is refunded to your card; the confirmation mail says so.',
-  credit: 'Your payment is kept as a credit for a future session; the confirmation mail says so.',
+  credit: 'Your payment is kept as a credit for a future session; the mail has its link.',
   none: 'A confirmation is on its way.',
 } as const;
 
@@ -86,9 +87,12 @@ export function ManageBooking({ token }: { token: string }) {
     );
   if (done)
     return (
-      <p role="status" className="text-lg text-ink-100">
-        {done}
-      </p>
+      <div className="flex flex-col gap-5">
+        <p role="status" className="text-lg text-ink-100">
+          {done}
+        </p>
+        {data?.credit && <ManageCredit credit={data.credit} token={token} />}
+      </div>
     );
   if (!data) return <Spinner label="Loading your booking..." />;
   const { booking, canChange, cancelNoticeMinutes } = data;
@@ -97,6 +101,8 @@ export function ManageBooking({ token }: { token: string }) {
     setIsCancelling(true);
     try {
       const { payment } = await cancelManagedBooking(token);
+      // A credit is spent from this page's link: read it back so the page offers it.
+      if (payment === 'credit') setData(await fetchManagedBooking(token));
       setDone(`Your call is cancelled. ${paymentNote[payment ?? 'none']}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Could not cancel.');
@@ -112,6 +118,7 @@ export function ManageBooking({ token }: { token: string }) {
       {booking.status !== 'confirmed' && (
         <p className="text-ink-300">{statusText[booking.status]}</p>
       )}
+      {data.credit && <ManageCredit credit={data.credit} token={token} />}
       {booking.status === 'confirmed' && !canChange && (
         <p className="text-ink-300">
           Calls can be moved or cancelled up to {Math.round(cancelNoticeMinutes / 60)} hours before.
