@@ -19,8 +19,11 @@ export function PendingCheckoutNotice() {
     >
       <ShoppingBag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-signal-400" />
       <span>
-        Checkout for <strong className="text-ink-100">{nameOf(catalogueKey, catalogue[catalogueKey].name)}</strong> opens
-        as soon as you are signed in.
+        Checkout for{' '}
+        <strong className="text-ink-100">
+          {nameOf(catalogueKey, catalogue[catalogueKey].name)}
+        </strong>{' '}
+        opens as soon as you are signed in.
       </span>
     </p>
   );
