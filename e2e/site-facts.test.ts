@@ -4,6 +4,7 @@ import type { AdminOrderList } from '../src/shared/schemas/billing.ts';
 import type { CatalogueList } from '../src/shared/schemas/catalogue.ts';
 import { factProblems, mainText, pricesAndDates } from '../src/shared/marketing/site-facts.ts';
 import { prerenderedPaths } from '../src/shared/site-paths.ts';
+import { productsInHtml } from '../src/server/http/product-structured-data-check.ts';
 import { signInWithForm } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServerWithAdmins } from './support/confirmed-admins.ts';
@@ -50,6 +51,23 @@ describe('every public page, as served', () => {
       }),
     );
     expect(problems.flat()).toEqual([]);
+  });
+
+  it('describes the products each offer page sells as schema.org Products at their prices now', async () => {
+    const offerPages = ['/products', '/mirror', '/brandfuel', '/bizbuiltnow', '/muse'];
+    for (const path of offerPages) {
+      const { html, state } = await fetchRawPage(`${server.url}${path}`);
+      // productsInHtml refuses a Product without a name or an Offer without a price.
+      const products = productsInHtml(html);
+      expect(products.length, `${path} has product structured data`).toBeGreaterThan(0);
+      for (const product of products) {
+        const dollars =
+          state?.catalogue.dollars[product.sku as keyof typeof state.catalogue.dollars];
+        expect(Number(product.offers.price), `${path} ${product.sku}`).toBe(dollars);
+      }
+    }
+    // A page with no buy button claims no product.
+    expect(productsInHtml((await fetchRawPage(`${server.url}/journey`)).html)).toEqual([]);
   });
 });
 
@@ -127,6 +145,11 @@ describe('a price changed in admin', () => {
       page = await served('/products');
     }
     expect(page.dollars?.spark).toBe((spark.amount + 25_000) / 100);
+    // The structured data is rendered with the same state: the new price, no older one.
+    const sparkData = productsInHtml((await fetchRawPage(`${server.url}/products`)).html).find(
+      (product) => product.sku === 'spark',
+    );
+    expect(sparkData?.offers.price).toBe(String((spark.amount + 25_000) / 100));
     expect(factProblems(page.text, page.dollars)).toEqual([]);
     const home = await served('/');
     expect(home.text).toContain(newPrice);

@@ -8,6 +8,7 @@ import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
 import { withEmbeddedSiteState } from '../../shared/site-settings/embedded-state.ts';
 import { withEmbeddedTransmission } from '../../shared/marketing/embedded-transmission.ts';
 import { withNotFoundAddress } from '../../shared/not-found-page.ts';
+import { withProductStructuredData } from './product-structured-data.ts';
 import { siteStateKey } from '../../shared/site-settings/site-state-key.ts';
 import type { WorkContent } from '../../shared/work/work-content.ts';
 import { withEmbeddedWork } from '../../shared/work/embedded-work.ts';
@@ -58,8 +59,12 @@ export function loadPageRenderer(webRoot: string): RenderPage | undefined {
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`rendering ${urlPath} answered ${response.status}`);
-    // The same finishing the build gives its files (scripts/build.mjs), then the state.
-    const withState = withEmbeddedSiteState(deferModulePreloads(html), siteState);
+    // The same finishing the build gives its files (scripts/build.mjs), then the state and
+    // the structured data of the products the page sells, both from the same state.
+    const withState = withProductStructuredData(
+      withEmbeddedSiteState(deferModulePreloads(html), siteState),
+      siteState,
+    );
     const page = isNotFound ? withNotFoundAddress(withState) : withState;
     const withArticles = transmission ? withEmbeddedTransmission(page, transmission) : page;
     return work ? withEmbeddedWork(withArticles, work) : withArticles;

@@ -8,6 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { CatalogueKey } from '../../shared/catalogue.ts';
+import type { CatalogueTexts } from '../../shared/catalogue-live.ts';
 import { shareImageSize } from '../../shared/share-image.ts';
 
 const require = createRequire(import.meta.url);
@@ -49,27 +51,50 @@ export interface SharedPage {
   path: string;
   title: string;
   description: string;
+  /** The Signal Stack's step names on the card, given once the studio renamed one. */
+  steps?: readonly string[];
 }
 
 const contentWidth = shareImageSize.width - 2 * 72;
-const stackSteps = ['SPARK', 'BRAND KIT', 'CORE', 'MIRROR', 'SIGNAL', 'MOMENTUM', 'MUSE'];
+/** The Signal Stack's steps on the card: the catalogue item each is, and its short label. */
+const stackSteps: readonly (readonly [CatalogueKey, string])[] = [
+  ['spark', 'SPARK'],
+  ['brandKit', 'BRAND KIT'],
+  ['core', 'CORE'],
+  ['mirror', 'MIRROR'],
+  ['signal', 'SIGNAL'],
+  ['momentum', 'MOMENTUM'],
+  ['muse', 'MUSE'],
+];
+
+/**
+ * The card's step names with the studio's names where it renamed an item (`names` holds
+ * only renamed ones, as the site state does); undefined while it renamed none, so the
+ * build's card, drawn from the short labels, stays the answer.
+ */
+export function stackStepNames(names: CatalogueTexts): string[] | undefined {
+  if (!stackSteps.some(([key]) => names[key] !== undefined)) return undefined;
+  return stackSteps.map(([key, label]) => names[key] ?? label);
+}
 
 /** The card: mark and address, the page's title and description, the Signal Stack as steps. */
-function shareCard({ path: pagePath, title, description }: SharedPage): Node {
+function shareCard({ path: pagePath, title, description, steps: named }: SharedPage): Node {
   const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg(64)).toString('base64')}`;
   const short =
     description.length > 120
       ? `${description.slice(0, description.lastIndexOf(' ', 117)).replace(/[,:;.]$/, '')}…`
       : description;
   // The Signal Stack as a rising line of steps, the warmest first.
-  const steps = stackSteps.map((step, index) =>
+  const steps = (named ?? stackSteps.map(([, label]) => label)).map((step, index) =>
     box(
       {
         alignItems: 'center',
         height: 44 + index * 6,
         padding: '0 16px',
         borderRadius: 12,
-        fontSize: 17,
+        // A long name the studio gave shrinks its step rather than push the row off the card.
+        flexShrink: 1,
+        fontSize: named ? 15 : 17,
         letterSpacing: 1,
         color: index < 4 ? ink[950] : ink[100],
         backgroundColor:

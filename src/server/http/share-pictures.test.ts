@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { stackStepNames } from './share-card.ts';
 import { createRedrawnSharePictures, pageOfSharePicture } from './share-pictures.ts';
 
-const built = { title: 'THE MUSE: a private circle', description: 'Billed quarterly.' };
+const built: { title: string; description: string; steps?: readonly string[] } = {
+  title: 'THE MUSE: a private circle',
+  description: 'Billed quarterly.',
+};
 
 function pictures(now: typeof built | undefined) {
   const draw = vi.fn(async (page: { title: string }) => Buffer.from(page.title));
@@ -39,6 +43,25 @@ describe('share pictures redrawn for renamed products', () => {
     expect(renamed?.png.toString()).toBe('THE CIRCLE: a private circle');
     expect(renamed?.etag).not.toBe(first?.etag);
     expect(draw).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the Signal Stack’s steps under the studio’s names once it renamed one', async () => {
+    expect(stackStepNames({})).toBeUndefined();
+    expect(stackStepNames({ signalPro: 'Not a step' })).toBeUndefined();
+    const steps = stackStepNames({ spark: 'First Light' });
+    expect(steps).toEqual([
+      'First Light',
+      'BRAND KIT',
+      'CORE',
+      'MIRROR',
+      'SIGNAL',
+      'MOMENTUM',
+      'MUSE',
+    ]);
+    // Same title and description as the build's: the renamed step alone redraws it.
+    const { draw, redrawn } = pictures({ ...built, ...(steps ? { steps } : {}) });
+    expect(await redrawn('/muse')).toBeDefined();
+    expect(draw).toHaveBeenCalledWith(expect.objectContaining({ steps }));
   });
 
   it('maps a picture’s address back to its page', () => {

@@ -26,7 +26,7 @@ export function createSharePictures(
   };
 }
 
-type Shared = Pick<SharedPage, 'title' | 'description'>;
+type Shared = Pick<SharedPage, 'title' | 'description' | 'steps'>;
 
 /**
  * A pre-rendered page's share picture drawn from its words now, when they are not the
@@ -55,13 +55,13 @@ export function createRedrawnSharePictures({
   };
 }
 
-/** What a share picture shows: its title and description. */
-export function sharedWords(page: Pick<SharedPage, 'title' | 'description'>): string {
-  return `${page.title}\n${page.description}`;
+/** What a share picture shows: its title, description and (when renamed) the stack's steps. */
+export function sharedWords(page: Shared): string {
+  return `${page.title}\n${page.description}${page.steps ? `\n${page.steps.join('\n')}` : ''}`;
 }
 
 /** An entity tag for a drawn picture: it changes exactly when its words do. */
-export function sharedWordsTag(page: Pick<SharedPage, 'title' | 'description'>): string {
+export function sharedWordsTag(page: Shared): string {
   return `"${createHash('sha256').update(sharedWords(page)).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -21,7 +21,7 @@ import type { WorkContent } from '../../shared/work/work-content.ts';
 import { createRenderedPages, loadPageRenderer, type PageContent } from './page-renderer.ts';
 import { publicRobots, withPublicOrigin } from './public-origin.ts';
 import { contentSecurityPolicy, serialisePolicy } from './security-headers.ts';
-import { sharedPageFromHtml, type SharedPage } from './share-card.ts';
+import { sharedPageFromHtml, stackStepNames, type SharedPage } from './share-card.ts';
 import { createRedrawnSharePictures, pageOfSharePicture } from './share-pictures.ts';
 
 interface HtmlPage {
@@ -202,8 +202,13 @@ export async function registerStaticSite(
 
   const redrawnSharePicture = createRedrawnSharePictures({
     built: (pagePath) => pages.get(pagePath)?.shared,
-    current: async (pagePath) =>
-      pages.has(pagePath) && renderedPage ? (await renderedPage(pagePath)).shared : undefined,
+    // The page's words now, and the stack's steps under the names the studio gave them.
+    current: async (pagePath) => {
+      if (!pages.has(pagePath) || !renderedPage || !sources) return undefined;
+      const [page, state] = await Promise.all([renderedPage(pagePath), sources.siteState()]);
+      const steps = stackStepNames(state.catalogue.names);
+      return page.shared && (steps ? { ...page.shared, steps } : page.shared);
+    },
   });
 
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/page-meta';
 // Route meta runs without the studio's catalogue, so these descriptions name no product
 // (the studio may rename them); the pages' own text does, from the catalogue.
 const homeDescription =
-  'Signal Studio turns a founder’s clarity into a brand, a platform and AI systems that grow with the business. Start with one session.';
+  'Signal Studio turns a founder’s clarity into a brand, a platform and AI systems that grow with the business.';
 
 /**
  * `/` and `/interactive` render the same full home page; the copy's canonical address is
@@ -17,7 +17,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
     ? pageMeta({
         title: 'The Interactive Signal Stack',
         description:
-          'Explore the Signal Stack interactively: score your signal, find your path, unlock resources and book a first session with Signal Studio.',
+          'Explore the Signal Stack interactively: score your signal, find your path, unlock resources and book a session with Signal Studio.',
         path: '/',
       })
     : pageMeta({

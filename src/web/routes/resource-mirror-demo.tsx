@@ -1,19 +1,22 @@
 import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
 import { MirrorDemoPage } from '../features/marketing/resources/mirror-demo-page';
-import { pageMeta } from '../lib/page-meta';
+import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { PageHead } from '../lib/page-head';
 
-export const meta = () =>
-  pageMeta({
-    title: 'MIRROR Demo: a voice-trained assistant at work',
-    description:
-      'Step through a scripted walkthrough of a MIRROR assistant answering a bakery’s customers in its own voice, and handing over to a person when it should.',
-    path: '/resources/mirror-demo',
-  });
-
+// The head names MIRROR, so it is rendered with the page (PageHead) from the studio's
+// catalogue rather than by route meta, which runs without it.
 export default function ResourceMirrorDemo() {
+  const mirror = useCatalogueWords().nameOf('mirror', 'MIRROR');
   return (
-    <MirrorDemoPage>
-      <EmailMeACopy resourceId="mirror-demo" title="MIRROR Demo" />
-    </MirrorDemoPage>
+    <>
+      <PageHead
+        title={`${mirror} Demo: a voice-trained assistant at work`}
+        description={`Step through a scripted walkthrough of a ${mirror} assistant answering a bakery’s customers in its own voice, and handing over to a person when it should.`}
+        path="/resources/mirror-demo"
+      />
+      <MirrorDemoPage mirror={mirror}>
+        <EmailMeACopy resourceId="mirror-demo" title={`${mirror} Demo`} />
+      </MirrorDemoPage>
+    </>
   );
 }

@@ -1,15 +1,11 @@
-import {
-  catalogue,
-  formatCurrency,
-  isCatalogueKey,
-  type CatalogueKey,
-} from '../../../shared/catalogue.ts';
+import type { CatalogueKey } from '../../../shared/catalogue.ts';
 import { formatLongDate } from '../../../shared/billing/subscription-display.ts';
 import { ladderProducts, type LadderProductId } from '../../../shared/ladder.ts';
 import { html, type SafeHtml } from '../../http/html.ts';
-import { billingPeriod, page } from './local-pages.ts';
+import { page } from './local-pages.ts';
 import type { LocalSubscription } from './local-provider-repository.ts';
 import { localPortalPath } from './local-provider.ts';
+import { ladderOf, planNameIn, priceNowIn, type PortalCatalogue } from './portal-catalogue.ts';
 
 /**
  * The portal's second step for the actions that end or change a plan: "Cancel
@@ -21,27 +17,27 @@ export type PortalChange = { kind: 'cancel' } | { kind: 'plan'; to: CatalogueKey
 export const isConfirmed = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as Record<string, unknown>).confirm === 'yes';
 
-const planName = (key: string) => (isCatalogueKey(key) ? catalogue[key].name : key);
-
-const includes = (key: string): LadderProductId[] =>
-  isCatalogueKey(key) ? catalogue[key].ladderProducts : [];
-
 const names = (ids: LadderProductId[]) =>
   ids.map((id) => ladderProducts.find((product) => product.id === id)?.name ?? id).join(', ');
 
 /** The dashboard products a plan change (to undefined: the plan ends) removes and adds. */
-export function productChanges(from: string, to: string | undefined) {
-  const before = includes(from);
-  const after = to === undefined ? [] : includes(to);
+export function productChanges(catalogue: PortalCatalogue, from: string, to: string | undefined) {
+  const before = ladderOf(catalogue, from);
+  const after = to === undefined ? [] : ladderOf(catalogue, to);
   return {
     lost: before.filter((id) => !after.includes(id)),
     gained: after.filter((id) => !before.includes(id)),
   };
 }
 
-function factsOf(subscription: LocalSubscription, change: PortalChange): string[] {
+function factsOf(
+  subscription: LocalSubscription,
+  change: PortalChange,
+  catalogue: PortalCatalogue,
+): string[] {
   const ends = formatLongDate(subscription.current_period_end, 'UTC');
   const { lost, gained } = productChanges(
+    catalogue,
     subscription.price_id,
     change.kind === 'plan' ? change.to : undefined,
   );
@@ -56,9 +52,10 @@ function factsOf(subscription: LocalSubscription, change: PortalChange): string[
       'You can take this back here until then.',
     ];
   }
-  const price = `${formatCurrency(catalogue[change.to].amount)} ${billingPeriod(change.to)}`;
+  // The price the switch will renew at: the plan's stored price now (changePortalPlan).
+  const price = priceNowIn(catalogue, change.to);
   return [
-    `${planName(change.to)} starts now; from your renewal on ${ends} you pay ${price}. Nothing is charged or credited today.`,
+    `${planNameIn(catalogue, change.to)} starts now; from your renewal on ${ends} you pay ${price}. Nothing is charged or credited today.`,
     ...(lost.length > 0
       ? [
           `Your plan will no longer include ${names(lost)} on your dashboard; what you paid for on its own stays yours.`,
@@ -74,12 +71,13 @@ export function confirmChangePage(
   portalId: string,
   subscription: LocalSubscription,
   change: PortalChange,
+  catalogue: PortalCatalogue,
 ): string {
-  const from = planName(subscription.price_id);
+  const from = planNameIn(catalogue, subscription.price_id);
   const base = `${localPortalPath(portalId)}/subscriptions/${subscription.id}`;
   const isCancel = change.kind === 'cancel';
-  const title = isCancel ? `Cancel ${from}?` : `Change to ${planName(change.to)}?`;
-  const facts = factsOf(subscription, change);
+  const title = isCancel ? `Cancel ${from}?` : `Change to ${planNameIn(catalogue, change.to)}?`;
+  const facts = factsOf(subscription, change, catalogue);
   const hidden: SafeHtml =
     change.kind === 'plan'
       ? html`<input type="hidden" name="plan" value="${change.to}" />`

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueList } from '../../../shared/schemas/catalogue.ts';
 import type { DashboardData } from '../../../shared/schemas/dashboard.ts';
+import { makeAdmin, signUpAccount as signUpAdmin } from '../../admin/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   get,
@@ -108,5 +110,46 @@ describe('changing plan in the local billing portal', () => {
     expect(foreign.statusCode).toBe(404);
     const expired = await postPlan(`${portalPath}x/subscriptions/${otherId}/plan`, 'muse');
     expect(expired.statusCode).toBe(410);
+  });
+
+  it('names plans, contents and prices from the stored catalogue, as the studio edited them', async () => {
+    const admin = await signUpAdmin(testApp.app, 'portal-admin@billing.example.com');
+    await makeAdmin(testApp.database, admin);
+    const edit = async (key: string, change: Record<string, unknown>) => {
+      const list = await get(testApp.app, admin, '/api/admin/catalogue');
+      const item = list.json<CatalogueList>().items.find((entry) => entry.key === key)!;
+      const { revision, name, description, duration, included, ladderProducts, sale, amount } =
+        item;
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/${key}`,
+        headers: admin.headers,
+        payload: {
+          ...{ revision, name, description, duration, included, ladderProducts, sale, amount },
+          ...change,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const { portalPath } = await subscribe('renamed@billing.example.com');
+    await edit('momentum', { name: 'Momentum Club' });
+    await edit('muse', { name: 'The Muse Room', amount: 123_400 });
+
+    const page = await testApp.app.inject({ method: 'GET', url: portalPath });
+    expect(page.body).toContain('<h2>Momentum Club</h2>');
+    // The choice names the plan's price now; the card what this subscription renews at.
+    expect(page.body).toMatch(/The Muse Room: \$1,234 (per month|every \d+ months)/);
+    expect(page.body).toContain('$1,500 per month');
+    expect(page.body).not.toContain('THE MUSE™ Circle');
+    expect(page.body).not.toContain('MOMENTUM™');
+
+    const action = /action="([^"]+\/plan)"/.exec(page.body)![1]!;
+    const asked = await postPlan(action, 'muse', false);
+    expect(asked.body).toContain('Change to The Muse Room?');
+    expect(asked.body).toMatch(/you pay \$1,234 (per month|every \d+ months)/);
+    expect((await postPlan(action, 'muse')).statusCode).toBe(303);
+    const after = await testApp.app.inject({ method: 'GET', url: portalPath });
+    expect(after.body).toContain('<h2>The Muse Room</h2>');
+    expect(after.body).toMatch(/\$1,234 (per month|every \d+ months)/);
   });
 });

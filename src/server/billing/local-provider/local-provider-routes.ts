@@ -12,7 +12,8 @@ import {
 } from './local-checkout-actions.ts';
 import type { LocalEventDelivery } from './local-event-delivery.ts';
 import { checkoutSessionIdPattern, portalSessionIdPattern } from './local-ids.ts';
-import { checkoutPage, messagePage, portalPage } from './local-pages.ts';
+import { checkoutPage, messagePage } from './local-pages.ts';
+import { portalPage } from './local-portal-page.ts';
 import {
   loadPortal,
   changePortalPlan,
@@ -23,9 +24,14 @@ import {
   updatePortalCard,
   type PortalView,
 } from './local-portal-actions.ts';
-import { confirmChangePage, isConfirmed } from './local-portal-confirm.ts';
-import { findCheckoutSession, findLocalCustomer } from './local-provider-repository.ts';
+import { confirmChangePage, isConfirmed, type PortalChange } from './local-portal-confirm.ts';
+import {
+  findCheckoutSession,
+  findLocalCustomer,
+  type LocalSubscription,
+} from './local-provider-repository.ts';
 import { localPortalPath } from './local-provider.ts';
+import { loadPortalCatalogue } from './portal-catalogue.ts';
 
 /** The item a session sells, as the studio's catalogue names it now. */
 const storedItemOf = async (db: Kysely<DB>, priceId: string) =>
@@ -83,6 +89,14 @@ export async function localProviderRoutes(
   { db, delivery }: LocalProviderRoutesOptions,
 ): Promise<void> {
   await registerHtmlForms(app, { bodyLimit: 4096 });
+  // The portal's pages name plans, contents and prices from the stored catalogue.
+  const portalHtml = async (portal: PortalView, options: { notice?: string; error?: string }) =>
+    portalPage(portal, await loadPortalCatalogue(db), options);
+  const confirmHtml = async (
+    portalId: string,
+    subscription: LocalSubscription,
+    change: PortalChange,
+  ) => confirmChangePage(portalId, subscription, change, await loadPortalCatalogue(db));
 
   app.get<{ Params: { sessionId: string } }>(
     '/functions/v1/local-checkout/:sessionId',
@@ -141,7 +155,7 @@ export async function localProviderRoutes(
       if (!portal)
         return sendPage(reply, 410, messagePage('Billing portal', portalMessages.expired));
       const notice = portalNotices[request.query.notice ?? ''];
-      return sendPage(reply, 200, portalPage(portal, notice ? { notice } : {}));
+      return sendPage(reply, 200, await portalHtml(portal, notice ? { notice } : {}));
     },
   );
 
@@ -160,7 +174,7 @@ export async function localProviderRoutes(
         field(request.body, 'card_number', 40) ?? '',
       );
       if (outcome.kind === 'rejected')
-        return sendPage(reply, 422, portalPage(portal, { error: outcome.message }));
+        return sendPage(reply, 422, await portalHtml(portal, { error: outcome.message }));
       return reply.redirect(`${localPortalPath(portal.sessionId)}?notice=card`, 303);
     },
   );
@@ -184,7 +198,7 @@ export async function localProviderRoutes(
         !isPaymentPlan(subscription.price_id) &&
         !isConfirmed(request.body)
       )
-        return sendPage(reply, 200, confirmChangePage(portalId, subscription, { kind: 'cancel' }));
+        return sendPage(reply, 200, await confirmHtml(portalId, subscription, { kind: 'cancel' }));
       const outcome = await setPortalCancellation(
         db,
         delivery,
@@ -194,7 +208,7 @@ export async function localProviderRoutes(
       );
       if (!outcome) return notFound(reply, 'subscription');
       if (outcome.kind === 'rejected')
-        return sendPage(reply, 422, portalPage(portal, { notice: outcome.message }));
+        return sendPage(reply, 422, await portalHtml(portal, { notice: outcome.message }));
       return reply.redirect(
         `${localPortalPath(portalId)}?notice=${action === 'cancel' ? 'canceled' : 'renewed'}`,
         303,
@@ -226,13 +240,13 @@ export async function localProviderRoutes(
         return sendPage(
           reply,
           200,
-          confirmChangePage(portalId, subscription, { kind: 'plan', to: target }),
+          await confirmHtml(portalId, subscription, { kind: 'plan', to: target }),
         );
       const outcome = await changePortalPlan(db, delivery, portal, subscriptionId, plan);
       if (!outcome) return notFound(reply, 'subscription');
       // A refused plan (a tampered form) is said at the top, not under the card field.
       if (outcome.kind === 'rejected')
-        return sendPage(reply, 422, portalPage(portal, { notice: outcome.message }));
+        return sendPage(reply, 422, await portalHtml(portal, { notice: outcome.message }));
       return reply.redirect(`${localPortalPath(portalId)}?notice=plan`, 303);
     },
   );

@@ -1,4 +1,4 @@
-import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,6 +32,8 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
   const [isGuestCheckoutBusy, setIsGuestCheckoutBusy] = useBusyUntilPageLeaves();
   const navigate = useNavigate();
   const shownCents = centsOf(useCatalogueDollars()[catalogueKey]);
+  // The studio's name for the item once it renamed it in admin, as the checkout page shows.
+  const name = useCatalogueWords().nameOf(catalogueKey, catalogue[catalogueKey].name);
 
   async function continueAsGuest() {
     if (isGuestCheckoutBusy) return;
@@ -60,7 +62,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
       description={
         <>
           {hasSessionEnded ? <span className="block">{messages.checkout.noSession}</span> : null}
-          You are buying <strong className="text-ink-100">{catalogue[catalogueKey].name}</strong>.
+          You are buying <strong className="text-ink-100">{name}</strong>.
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { catalogue } from '../../../../shared/catalogue';
 import { useBrowserStore } from '../../../lib/use-browser-store';
+import { useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { readPendingCheckout } from '../../../lib/pending-checkout';
 
 const noSubscription = () => () => {};
@@ -8,6 +9,8 @@ const noSubscription = () => () => {};
 /** On the sign-in and sign-up pages: which checkout opens once the visitor is in. */
 export function PendingCheckoutNotice() {
   const catalogueKey = useBrowserStore(noSubscription, readPendingCheckout, undefined);
+  // The studio's name once it renamed the item (the sign-in pages ask /api/site-settings).
+  const { nameOf } = useCatalogueWords();
   if (!catalogueKey) return null;
   return (
     <p
@@ -16,8 +19,11 @@ export function PendingCheckoutNotice() {
     >
       <ShoppingBag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-signal-400" />
       <span>
-        Checkout for <strong className="text-ink-100">{catalogue[catalogueKey].name}</strong> opens
-        as soon as you are signed in.
+        Checkout for{' '}
+        <strong className="text-ink-100">
+          {nameOf(catalogueKey, catalogue[catalogueKey].name)}
+        </strong>{' '}
+        opens as soon as you are signed in.
       </span>
     </p>
   );

@@ -4,7 +4,14 @@ import { mirrorDemoBrand } from '../../../../shared/marketing/resources/mirror-d
 import { marketingStyles } from '../ui/marketing-styles';
 import { MirrorDemoWalkthrough } from './mirror-demo-walkthrough';
 
-export function MirrorDemoPage({ children }: { children?: React.ReactNode }) {
+/** `mirror`: the product's name as the studio's catalogue has it. */
+export function MirrorDemoPage({
+  mirror,
+  children,
+}: {
+  mirror: string;
+  children?: React.ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-5 pt-12 pb-20 sm:px-8 sm:pt-20">
       <Link
@@ -15,7 +22,7 @@ export function MirrorDemoPage({ children }: { children?: React.ReactNode }) {
         All Signal Resources
       </Link>
       <header className="mt-8">
-        <p className={marketingStyles.eyebrow}>MIRROR Demo</p>
+        <p className={marketingStyles.eyebrow}>{mirror} Demo</p>
         <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl">
           A voice-trained assistant, answering real questions
         </h1>
@@ -36,13 +43,13 @@ export function MirrorDemoPage({ children }: { children?: React.ReactNode }) {
         </ul>
       </section>
       <section aria-label="Walkthrough" className="mt-10">
-        <MirrorDemoWalkthrough />
+        <MirrorDemoWalkthrough mirror={mirror} />
       </section>
       <p className="mt-10 text-ink-300">
         The answers here are scripted from the assistant’s approved replies, so this demo runs
-        anywhere. Your MIRROR is trained on your own writing, calls and answers.{' '}
+        anywhere. Your {mirror} is trained on your own writing, calls and answers.{' '}
         <Link to="/mirror" className="font-semibold text-signal-400 hover:text-signal-300">
-          See what MIRROR includes
+          See what {mirror} includes
         </Link>
         .
       </p>

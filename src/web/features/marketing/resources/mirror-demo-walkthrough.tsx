@@ -5,7 +5,7 @@ import {
   type MirrorDemoExchange,
 } from '../../../../shared/marketing/resources/mirror-demo';
 
-function Exchange({ exchange }: { exchange: MirrorDemoExchange }) {
+function Exchange({ exchange, mirror }: { exchange: MirrorDemoExchange; mirror: string }) {
   return (
     <li className="space-y-3">
       <div className="ml-auto flex max-w-[85%] items-start justify-end gap-2">
@@ -19,7 +19,7 @@ function Exchange({ exchange }: { exchange: MirrorDemoExchange }) {
         <Bot aria-hidden="true" className="mt-2 size-5 shrink-0 text-signal-400" />
         <div className="rounded-2xl rounded-tl-sm border border-signal-500/40 bg-signal-500/10 px-4 py-3">
           <p className="text-ink-100">
-            <span className="sr-only">MIRROR: </span>
+            <span className="sr-only">{mirror}: </span>
             {exchange.answer}
           </p>
           {exchange.handsOver && (
@@ -42,7 +42,8 @@ function Exchange({ exchange }: { exchange: MirrorDemoExchange }) {
  * The scripted walkthrough: one customer question at a time, so a visitor (or a screen
  * reader, through the live region) follows the conversation as it builds up.
  */
-export function MirrorDemoWalkthrough() {
+/** `mirror`: the product's name as the studio's catalogue has it (who answers). */
+export function MirrorDemoWalkthrough({ mirror }: { mirror: string }) {
   const [shown, setShown] = useState(1);
   const total = mirrorDemoExchanges.length;
   const isLast = shown === total;
@@ -54,7 +55,7 @@ export function MirrorDemoWalkthrough() {
       </p>
       <ol className="mt-6 space-y-8" aria-live="polite" data-testid="mirror-demo-conversation">
         {mirrorDemoExchanges.slice(0, shown).map((exchange) => (
-          <Exchange key={exchange.question} exchange={exchange} />
+          <Exchange key={exchange.question} exchange={exchange} mirror={mirror} />
         ))}
       </ol>
       <div className="mt-8 flex flex-wrap gap-3">
@@ -86,7 +87,7 @@ export function MirrorDemoWalkthrough() {
         </summary>
         <ol className="mt-6 space-y-8">
           {mirrorDemoExchanges.map((exchange) => (
-            <Exchange key={exchange.question} exchange={exchange} />
+            <Exchange key={exchange.question} exchange={exchange} mirror={mirror} />
           ))}
         </ol>
       </details>
