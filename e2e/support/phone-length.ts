@@ -14,17 +14,17 @@ export function phoneLengthGoal(path: string): number {
 export const mostFoldedPanels = 2;
 
 /**
- * Pages still longer than the goal, each held at its length today (measured in the e2e run 2026-11-26,
- * issue 33) so it cannot grow while it waits to be edited down: lower an entry as its page
+ * Pages still longer than the goal, each held at its length today (measured in the e2e run 2026-11-27,
+ * issue 33; the measure settles hydration and faces first, so a page reads the same each run) so it cannot grow while it waits to be edited down: lower an entry as its page
  * shortens, and remove it once the page meets the goal.
  */
 const notYetWithinGoal: Readonly<Record<string, number>> = {
-  '/': 10.5,
-  '/interactive': 10.5,
+  '/': 9.6,
+  '/interactive': 9.6,
   // Measured with the summit ahead (tickets on sale), as the e2e server's clock has it.
-  '/spark-summit': 11.2,
-  '/products': 9.4,
-  '/makeros': 9.3,
+  '/spark-summit': 10.3,
+  '/products': 8.4,
+  '/makeros': 8.5,
 };
 
 /** The issue 33 goals, checked on a page loaded at 390 × 844. */
