@@ -14,17 +14,16 @@ export function phoneLengthGoal(path: string): number {
 export const mostFoldedPanels = 2;
 
 /**
- * Pages still longer than the goal, each held at its length today (measured in the e2e run 2026-11-27,
- * issue 33; the measure settles hydration and faces first, so a page reads the same each run) so it cannot grow while it waits to be edited down: lower an entry as its page
- * shortens, and remove it once the page meets the goal.
+ * Pages still longer than the goal, each held at its length today (the e2e readings of
+ * 2026-11-27, issue 33) so it cannot grow while it waits to be edited down: lower an entry
+ * as its page shortens, and remove it once the page meets the goal. The measure settles
+ * hydration and the faces first, so a page reads the same length on every run.
  */
 const notYetWithinGoal: Readonly<Record<string, number>> = {
-  '/': 9.6,
-  '/interactive': 9.6,
+  '/': 9.3,
+  '/interactive': 9.3,
   // Measured with the summit ahead (tickets on sale), as the e2e server's clock has it.
-  '/spark-summit': 10.3,
-  '/products': 8.4,
-  '/makeros': 8.5,
+  '/spark-summit': 9.75,
 };
 
 /** The issue 33 goals, checked on a page loaded at 390 × 844. */

@@ -29,7 +29,7 @@ export function ProductCardView({
     <article
       id={product.id}
       aria-labelledby={`${product.id}-title`}
-      className={`relative flex h-full flex-col gap-4 rounded-3xl border p-5 sm:gap-8 sm:p-8 ${
+      className={`relative flex h-full flex-col gap-3 rounded-3xl border p-4 sm:gap-8 sm:p-8 ${
         isWide ? 'md:grid md:grid-cols-2 md:gap-12' : ''
       } ${
         product.isPopular
@@ -57,7 +57,7 @@ export function ProductCardView({
         {/* On a phone the name and the price share a row, the subtitle and the timeline the
             next: the card is two lines shorter. The text keeps name, subtitle, price, timeline
             in that order, as the wider layout shows them. */}
-        <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 sm:mt-6 sm:block">
+        <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 sm:mt-6 sm:block">
           <h3
             id={`${product.id}-title`}
             className="text-2xl font-semibold tracking-tight text-ink-100"
@@ -83,7 +83,7 @@ export function ProductCardView({
           {descriptionOf(product.catalogueKey, product.description)}
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-4 sm:gap-8">
+      <div className="flex flex-1 flex-col gap-3 sm:gap-8">
         {/*
           The deliverables show on every screen (issue 33: no fold per card). A phone runs
           them on as one paragraph; from 768 px they are a checked list.
