@@ -20,6 +20,7 @@ import {
   measurePhoneLength,
   mostFoldedPanels,
   phoneLengthGoal,
+  settlePage,
 } from '../e2e/support/phone-length.ts';
 
 async function freePort(): Promise<number> {
@@ -72,6 +73,7 @@ try {
   console.log('page'.padEnd(44), 'screens', 'folded', 'faq');
   for (const pagePath of paths) {
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
+    await settlePage(page);
     const length = await measurePhoneLength(page);
     const over = length.screens > phoneLengthGoal(pagePath) || length.folded > mostFoldedPanels;
     if (over) missed += 1;

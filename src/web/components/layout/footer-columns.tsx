@@ -50,7 +50,8 @@ export function FooterColumns() {
         <h2 id="footer-manifesto" className={headingStyle}>
           Manifesto
         </h2>
-        <p className="mt-4 text-sm leading-relaxed text-ink-300">
+        {/* On a phone the call alone: the footer is the last screen of every page. */}
+        <p className="mt-4 text-sm leading-relaxed text-ink-300 max-sm:hidden">
           Clarity before code. We help founders find the signal in their story, then build the
           brand, platform and AI systems that carry it further than they could alone.
         </p>

@@ -13,7 +13,7 @@ export default function CtaSection() {
     <section id="cta" aria-labelledby="cta-title" className={marketingStyles.section}>
       <div
         data-reveal=""
-        className={`relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-signal-500 via-signal-600 to-[#b93c1a] px-6 py-10 text-center sm:px-12 sm:py-20 ${marketingStyles.reveal}`}
+        className={`relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-signal-500 via-signal-600 to-[#b93c1a] px-5 py-8 text-center sm:px-12 sm:py-20 ${marketingStyles.reveal}`}
       >
         <div
           aria-hidden="true"
@@ -29,7 +29,7 @@ export default function CtaSection() {
           Score it in two minutes, talk it through with a strategist, or see what a platform built
           on it looks like.
         </p>
-        <div className="relative mt-7 flex flex-col sm:mt-10 items-center justify-center gap-3 md:flex-row">
+        <div className="relative mt-6 flex flex-col sm:mt-10 items-center justify-center gap-3 md:flex-row">
           <Link
             to="#signal-scorecard"
             className={`${button} bg-ink-950 text-ink-100 hover:bg-ink-800`}

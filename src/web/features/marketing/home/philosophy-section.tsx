@@ -18,7 +18,7 @@ const principles = [
 export default function PhilosophySection() {
   return (
     <section id="philosophy" aria-labelledby="philosophy-title" className={marketingStyles.section}>
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+      <div className="grid gap-5 sm:gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div data-reveal="" className={marketingStyles.reveal}>
           <p className={marketingStyles.eyebrow}>Philosophy</p>
           <h2 id="philosophy-title" className={marketingStyles.heading}>

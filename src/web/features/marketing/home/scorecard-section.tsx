@@ -5,7 +5,7 @@ import { HomeScorecard } from '../widgets/home-scorecard';
 export default function ScorecardSection() {
   return (
     <section id="scorecard" aria-labelledby="scorecard-title" className={marketingStyles.section}>
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-start">
+      <div className="grid gap-6 sm:gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-start">
         <div>
           <SectionHeading
             id="scorecard-title"

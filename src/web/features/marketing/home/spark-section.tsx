@@ -11,7 +11,7 @@ export default function SparkSection() {
   const { booking } = useSiteLinks();
   return (
     <section id="spark" aria-labelledby="spark-title" className={marketingStyles.section}>
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex flex-col gap-5 sm:gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading id="spark-title" eyebrow="Start with SPARK" title="Book a consultation." />
         <ExternalLink href={booking.spark} className={`${marketingStyles.primaryButton} shrink-0`}>
           <CalendarClock aria-hidden="true" className="size-4" />

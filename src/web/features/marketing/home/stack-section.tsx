@@ -34,14 +34,14 @@ export default function StackSection() {
           >
             <Link
               to={step.href}
-              className={`group relative flex h-full items-start gap-4 rounded-2xl border p-3 pr-4 transition-colors hover:border-signal-500/60 lg:min-h-[calc(9rem+var(--rung)*2.4rem)] lg:flex-col lg:gap-0 lg:rounded-3xl lg:p-5 ${
+              className={`group relative flex h-full items-center gap-3 rounded-2xl border px-3 py-2 pr-4 sm:items-start sm:gap-4 sm:p-3 transition-colors hover:border-signal-500/60 lg:min-h-[calc(9rem+var(--rung)*2.4rem)] lg:flex-col lg:gap-0 lg:rounded-3xl lg:p-5 ${
                 index === 0
                   ? 'border-signal-500/50 bg-gradient-to-br from-signal-600/30 via-ink-900 to-ink-900'
                   : 'border-ink-800 bg-ink-900/80'
               }`}
             >
               <span
-                className={`relative z-10 grid size-9 shrink-0 place-items-center rounded-full font-mono text-sm font-semibold lg:size-8 ${
+                className={`relative z-10 grid size-8 shrink-0 place-items-center rounded-full font-mono text-sm font-semibold sm:size-9 lg:size-8 ${
                   index === 0 ? 'bg-signal-500 text-ink-950' : 'bg-ink-800 text-ink-100'
                 }`}
               >

@@ -26,13 +26,13 @@ export default function TransmissionSection() {
     >
       <div
         data-reveal=""
-        className={`relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-6 sm:p-12 ${marketingStyles.reveal}`}
+        className={`relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-5 sm:p-12 ${marketingStyles.reveal}`}
       >
         <div
           aria-hidden="true"
           className="absolute -right-24 -top-24 size-72 rounded-full bg-signal-500/20 blur-3xl"
         />
-        <div className="relative grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+        <div className="relative grid gap-6 sm:gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
             <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
               <Radio aria-hidden="true" className="size-4" />

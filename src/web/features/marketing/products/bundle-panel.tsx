@@ -25,7 +25,7 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
         aria-hidden="true"
         className="absolute -right-32 -top-32 size-96 rounded-full bg-pulse-500/10 blur-3xl"
       />
-      <div className="relative grid gap-8 sm:gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div className="relative grid gap-6 sm:gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.22em] text-signal-300">
             <Layers aria-hidden="true" className="size-4" />
@@ -62,11 +62,12 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
           <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
             The path to the full stack
           </h3>
-          <ol className="mt-4 space-y-2 sm:mt-5 sm:space-y-3">
+          {/* A phone rules the three stacks apart instead of boxing them: boxes in a box. */}
+          <ol className="mt-2 divide-y divide-ink-700 sm:mt-5 sm:space-y-3 sm:divide-y-0">
             {bundlePath.map((bundle, index) => (
               <li
                 key={bundle.name}
-                className="rounded-2xl border border-ink-700 bg-ink-950/60 p-4 sm:p-5"
+                className="py-3 sm:rounded-2xl sm:border sm:border-ink-700 sm:bg-ink-950/60 sm:p-5"
               >
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-ink-100">
@@ -77,7 +78,7 @@ export function BundlePanel({ action }: { action: React.ReactNode }) {
                     {bundlePrice(bundle, dollars) ?? 'Quoted on a call'}
                   </span>
                 </div>
-                <p className="mt-1.5 text-sm text-ink-300">
+                <p className="mt-1 text-sm text-ink-300 sm:mt-1.5">
                   {descriptionOf(bundle.catalogueKey, `${bundle.includes} · ${bundle.duration}`)}
                 </p>
               </li>

@@ -29,7 +29,7 @@ export function ProductCardView({
     <article
       id={product.id}
       aria-labelledby={`${product.id}-title`}
-      className={`relative flex h-full flex-col gap-5 rounded-3xl border p-5 sm:gap-8 sm:p-8 ${
+      className={`relative flex h-full flex-col gap-3 rounded-3xl border p-4 sm:gap-8 sm:p-8 ${
         isWide ? 'md:grid md:grid-cols-2 md:gap-12' : ''
       } ${
         product.isPopular
@@ -54,16 +54,18 @@ export function ProductCardView({
           )}
         </div>
         {illustration && <div className="mt-5 sm:mt-6">{illustration}</div>}
-        {/* On a phone the name and the price share a row, the subtitle under both: the
-            card is a line shorter. The text keeps name, subtitle, price in that order. */}
-        <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 sm:mt-6 sm:block">
+        {/* On a phone the name and the price share a row, the subtitle and the timeline the
+            next: the card is two lines shorter. The text keeps name, subtitle, price, timeline
+            in that order, as the wider layout shows them. */}
+        <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 sm:mt-6 sm:block">
           <h3
             id={`${product.id}-title`}
             className="text-2xl font-semibold tracking-tight text-ink-100"
           >
             {nameOf(product.catalogueKey, product.title)}
           </h3>
-          <p className="mt-1 w-full text-sm font-medium text-signal-300 max-sm:order-1">
+          <span aria-hidden="true" className="w-full sm:hidden max-sm:order-1" />
+          <p className="mt-1 text-sm font-medium text-signal-300 max-sm:order-2">
             {product.subtitle}
           </p>
           <p className="flex items-baseline gap-2 sm:mt-6">
@@ -72,16 +74,16 @@ export function ProductCardView({
             </span>
             {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
           </p>
+          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-300 max-sm:order-3 sm:mt-2">
+            <Clock aria-hidden="true" className="size-4 text-pulse-400" />
+            Timeline: {product.timeline}
+          </p>
         </div>
-        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink-300">
-          <Clock aria-hidden="true" className="size-4 text-pulse-400" />
-          Timeline: {product.timeline}
-        </p>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-300 sm:mt-5 sm:text-base">
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-300 sm:mt-5 sm:text-base">
           {descriptionOf(product.catalogueKey, product.description)}
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-5 sm:gap-8">
+      <div className="flex flex-1 flex-col gap-3 sm:gap-8">
         {/*
           The deliverables show on every screen (issue 33: no fold per card). A phone runs
           them on as one paragraph; from 768 px they are a checked list.
@@ -91,8 +93,11 @@ export function ProductCardView({
             isWide ? 'md:border-t-0 md:pt-12' : ''
           }`}
         >
-          <h4 className="text-sm font-semibold text-ink-100 md:sr-only">What you get</h4>
-          <ul className="mt-1 text-sm text-ink-300 md:mt-0 md:space-y-2.5 md:text-ink-100">
+          {/* A phone runs the heading into the list: "What you get a · b · c". */}
+          <h4 className="text-sm font-semibold text-ink-100 max-md:mr-1.5 max-md:inline md:sr-only">
+            What you get
+          </h4>
+          <ul className="text-sm text-ink-300 max-md:inline md:space-y-2.5 md:text-ink-100">
             {product.deliverables.map((deliverable) => (
               <li
                 key={deliverable}

@@ -35,14 +35,18 @@ export function ProductCatalogue({ renderAction }: ProductCatalogueProps) {
 
   return (
     <div>
-      <div role="group" aria-label="Filter products by category" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label="Filter products by category"
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {productFilters.map((option) => (
           <button
             key={option.value}
             type="button"
             aria-pressed={filter === option.value}
             onClick={() => setChoice({ filter: option.value, hash })}
-            className="rounded-full border border-ink-700 px-4 py-2 text-sm font-semibold text-ink-300 transition-colors hover:border-ink-400 hover:text-ink-100 aria-pressed:border-signal-400 aria-pressed:bg-signal-500 aria-pressed:text-ink-950"
+            className="shrink-0 rounded-full border border-ink-700 px-4 py-2 text-sm font-semibold text-ink-300 transition-colors hover:border-ink-400 hover:text-ink-100 aria-pressed:border-signal-400 aria-pressed:bg-signal-500 aria-pressed:text-ink-950"
           >
             {option.label}
           </button>

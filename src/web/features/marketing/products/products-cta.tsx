@@ -11,7 +11,7 @@ export function ProductsCta() {
     <section
       id="consultation"
       aria-labelledby="consultation-title"
-      className="relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 px-6 py-10 text-center sm:px-12 sm:py-20"
+      className="relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 px-5 py-8 text-center sm:px-12 sm:py-20"
     >
       <div
         aria-hidden="true"
@@ -25,7 +25,7 @@ export function ProductsCta() {
         Book a 45-minute consultation with a strategist. You leave with a clear recommendation and a
         plan, whether or not we work together.
       </p>
-      <div className="relative mt-7 flex sm:mt-10 flex-col items-center justify-center gap-3 sm:flex-row">
+      <div className="relative mt-6 flex sm:mt-10 flex-col items-center justify-center gap-3 sm:flex-row">
         <ExternalLink href={booking.consultation} className={marketingStyles.primaryButton}>
           <CalendarClock aria-hidden="true" className="size-4" />
           Book a Consultation

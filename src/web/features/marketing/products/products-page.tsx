@@ -21,7 +21,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         aria-hidden="true"
         className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[56rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-signal-600/15 blur-3xl"
       />
-      <header className="relative mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-24">
+      <header className="relative mx-auto max-w-6xl px-5 pt-8 sm:px-8 sm:pt-24">
         <div
           aria-hidden="true"
           className="brand-rings -top-4 right-0 size-56 -rotate-90 sm:size-96"
@@ -38,7 +38,7 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
       </header>
       <section
         aria-labelledby="catalogue-title"
-        className="mx-auto max-w-6xl px-5 py-8 sm:px-8 sm:py-14"
+        className="mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-14"
       >
         <h2 id="catalogue-title" className="sr-only">
           Products
@@ -46,17 +46,14 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         <ProductCatalogue renderAction={renderProductAction} />
       </section>
       <div aria-hidden="true" className="wave-break" />
-      <div className="mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-8">
+      <div className="mx-auto max-w-6xl px-5 py-4 sm:px-8 sm:py-8">
         <BundlePanel action={bundleAction} />
       </div>
       <WorkIsland />
-      <section
-        aria-labelledby="faq-title"
-        className="mx-auto max-w-4xl px-5 py-10 sm:px-8 sm:py-20"
-      >
+      <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-5 py-8 sm:px-8 sm:py-20">
         <h2
           id="faq-title"
-          className="text-center text-3xl font-semibold tracking-tight sm:text-4xl"
+          className="text-center text-2xl font-semibold tracking-tight sm:text-4xl"
         >
           Frequently asked questions
         </h2>

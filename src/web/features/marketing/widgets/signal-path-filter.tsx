@@ -57,8 +57,8 @@ export function SignalPathFilter() {
   const resultRef = useScrollIntoViewOnAppear<HTMLDivElement>(view.kind === 'match');
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-      <div className="space-y-8 rounded-3xl border border-ink-800 bg-ink-900/70 p-6 sm:p-8">
+    <div className="grid gap-4 sm:gap-8 lg:grid-cols-[1fr_1.4fr]">
+      <div className="space-y-5 rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:space-y-8 sm:p-8">
         <ChipGroup
           label="I am a"
           options={founderTypeOptions}
@@ -89,11 +89,12 @@ export function SignalPathFilter() {
         ref={resultRef}
         aria-live="polite"
         data-testid="path-result"
-        className="min-h-28 scroll-mt-20 md:min-h-72 rounded-3xl border border-ink-700 bg-gradient-to-br from-ink-800/80 to-ink-900 p-6 sm:p-8"
+        className="scroll-mt-20 rounded-3xl border border-ink-700 bg-gradient-to-br from-ink-800/80 to-ink-900 p-5 sm:min-h-28 sm:p-8 md:min-h-72"
       >
         {view.kind === 'empty' && (
-          <div className="flex h-full flex-col items-center justify-center gap-4 text-center text-ink-300">
-            <Compass aria-hidden="true" className="size-10 text-ink-400" />
+          // A phone sets the compass beside the prompt: the empty state is one short row.
+          <div className="flex h-full items-center gap-4 text-ink-300 sm:flex-col sm:justify-center sm:text-center">
+            <Compass aria-hidden="true" className="size-7 shrink-0 text-ink-400 sm:size-10" />
             <p className="max-w-sm">{view.prompt}</p>
           </div>
         )}

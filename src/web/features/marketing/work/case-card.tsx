@@ -21,8 +21,14 @@ export function CaseCard({
   const figure = work.outcomes[0];
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-800 bg-ink-900/70 transition-colors hover:border-ink-600">
-      <CasePicture work={work} sizes={sizes} isDecorative />
-      <div className="flex flex-1 flex-col p-6">
+      {/* Compact on a phone: a wider crop of the art and less padding, a card a few lines shorter. */}
+      <CasePicture
+        work={work}
+        sizes={sizes}
+        isDecorative
+        className={isCompact ? 'max-sm:aspect-[2/1] max-sm:object-cover' : ''}
+      />
+      <div className={`flex flex-1 flex-col p-6 ${isCompact ? 'max-sm:p-5' : ''}`}>
         <p className="text-xs font-semibold uppercase tracking-[0.22em] text-signal-400">
           {work.sector}
         </p>
@@ -40,7 +46,7 @@ export function CaseCard({
           {work.summary}
         </p>
         {figure && (
-          <p className="mt-5 flex items-baseline gap-3">
+          <p className={`mt-5 flex items-baseline gap-3 ${isCompact ? 'max-sm:mt-3' : ''}`}>
             <span className="text-3xl font-semibold tracking-tight text-ink-100">
               {figure.value}
             </span>

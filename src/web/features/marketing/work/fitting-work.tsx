@@ -68,7 +68,7 @@ function AllWorkLink() {
 /** A rail below 1024 px: stacked, three cards would add two phone screens. */
 function WorkRail({ cases, label }: { cases: readonly PublishedCase[]; label: string }) {
   return (
-    <div className="mt-8">
+    <div className="mt-5 sm:mt-8">
       <SnapRail label={label} from="lg">
         {cases.map((one) => (
           <li key={one.slug} className={railItem.lg}>

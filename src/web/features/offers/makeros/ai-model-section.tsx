@@ -58,7 +58,7 @@ export function AiModelSection() {
             <h3 className="text-base font-semibold tracking-tight text-ink-100 sm:text-3xl">
               {title}
             </h3>
-            <p className="text-sm leading-relaxed text-ink-300 sm:text-lg">{text}</p>
+            <p className="text-sm leading-relaxed text-ink-300 max-sm:hidden sm:text-lg">{text}</p>
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ export function ChoiceCard({
   isTerseOnPhones = false,
 }: ChoiceCardProps) {
   return (
-    <label className="flex cursor-pointer gap-3 rounded-2xl border border-ink-700 bg-ink-950/40 p-3 transition sm:p-4-colors hover:border-ink-500 has-[:checked]:border-signal-400 has-[:checked]:bg-signal-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-signal-400">
+    <label className="flex cursor-pointer gap-3 rounded-2xl border border-ink-700 bg-ink-950/40 px-3 py-2.5 transition-colors hover:border-ink-500 sm:p-4 has-[:checked]:border-signal-400 has-[:checked]:bg-signal-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-signal-400">
       <input
         type={type}
         name={name}

@@ -117,7 +117,7 @@ export function InvestmentCalculator() {
           </fieldset>
           <fieldset>
             <legend className={legendStyle}>Core features</legend>
-            <div className="mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-3">
+            <div className="mt-3 grid gap-1.5 sm:mt-4 sm:grid-cols-2 sm:gap-3">
               {coreFeatures.map((feature) => (
                 <ChoiceCard
                   key={feature.id}
@@ -137,7 +137,7 @@ export function InvestmentCalculator() {
           </fieldset>
           <fieldset>
             <legend className={legendStyle}>Add-ons</legend>
-            <div className="mt-3 grid gap-2 sm:mt-4 sm:gap-3">
+            <div className="mt-3 grid gap-1.5 sm:mt-4 sm:gap-3">
               {addOns.map((addOn) => (
                 <ChoiceCard
                   key={addOn.id}

@@ -8,7 +8,7 @@ export function StrategyCallCta() {
   const { booking } = useSiteLinks();
   return (
     <section aria-labelledby="strategy-call-title" className={offerStyles.section}>
-      <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-6 py-10 text-center sm:px-12 sm:py-16">
+      <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-pulse-500/10 px-5 py-8 text-center sm:px-12 sm:py-16">
         <p className={offerStyles.eyebrow}>Free strategy call</p>
         <h2 id="strategy-call-title" className={`${offerStyles.heading} mx-auto max-w-3xl`}>
           Let&apos;s map the system your business deserves.

@@ -42,19 +42,19 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
   return (
     <>
       <section aria-labelledby="leave-with-title" className={offerStyles.section}>
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid gap-6 sm:gap-10 lg:grid-cols-2">
           <SectionHeading
             id="leave-with-title"
             eyebrow="Takeaways"
             title={isOver ? 'What founders left with' : "You'll Leave With"}
           />
-          <CheckList items={takeaways} className="text-lg" />
+          <CheckList items={takeaways} className="sm:text-lg" />
         </div>
         {kickoff && showsBonus && (
           <div
             role="group"
             aria-labelledby="bonus-title"
-            className="mt-16 flex flex-col gap-6 rounded-3xl border border-pulse-500/30 bg-pulse-500/5 p-6 sm:flex-row sm:items-center sm:p-8"
+            className="mt-8 flex flex-col gap-4 rounded-3xl border border-pulse-500/30 bg-pulse-500/5 p-5 sm:mt-16 sm:flex-row sm:items-center sm:gap-6 sm:p-8"
           >
             <Gift aria-hidden="true" className="size-10 shrink-0 text-pulse-400" />
             <div className="flex-1">

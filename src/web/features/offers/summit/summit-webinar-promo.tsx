@@ -29,7 +29,7 @@ export function SummitWebinarPromo() {
             Five free 30-minute webinars to get your AI foundations in place before the summit, so
             you arrive ready to build.
           </p>
-          <Link to="/webinar-series" className={`${offerStyles.primaryButton} mt-8`}>
+          <Link to="/webinar-series" className={`${offerStyles.primaryButton} mt-6 sm:mt-8`}>
             Join the free webinars
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -40,12 +40,12 @@ export function SummitWebinarPromo() {
           </h3>
           <ol className="mt-4 divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-950/60">
             {sparkSummit.webinarSchedule.map((date, index) => (
-              <li key={date} className="flex items-center justify-between gap-4 px-5 py-3">
+              <li key={date} className="flex items-center justify-between gap-4 px-5 py-2 sm:py-3">
                 <span className="font-medium text-ink-100">{formatCalendarDate(date)}</span>
                 <span className="text-sm text-ink-400">Webinar {index + 1}</span>
               </li>
             ))}
-            <li className="flex items-center justify-between gap-4 px-5 py-3">
+            <li className="flex items-center justify-between gap-4 px-5 py-2 sm:py-3">
               <span className="font-medium text-signal-300">
                 {formatEventMonthDay(sparkSummit.startsAt, zone)}
               </span>

@@ -9,13 +9,13 @@ const large = 'px-7 py-3.5 text-base';
 
 export const offerStyles = {
   // Phones get a tighter rhythm: the pages' length there is a goal of its own (issue 33).
-  section: 'relative mx-auto max-w-6xl px-5 py-7 sm:px-8 sm:py-24',
+  section: 'relative mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-24',
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
   heroTitle:
     'mt-6 text-[2.25rem] font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl',
   heading:
     'mt-3 text-[1.75rem] leading-tight font-semibold sm:mt-4 sm:leading-none tracking-tight text-balance text-ink-100 sm:text-5xl',
-  lead: 'mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300',
+  lead: 'mt-4 max-w-2xl text-base leading-relaxed text-pretty text-ink-300 sm:mt-5 sm:text-lg',
   card: 'rounded-3xl border border-ink-800 bg-ink-900/70 p-6 sm:p-8',
   cardTitle: 'text-lg font-semibold tracking-tight text-ink-100',
   cardText: 'mt-2 text-sm leading-relaxed text-ink-300',
