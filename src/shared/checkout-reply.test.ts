@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { isRedirectTarget } from './same-site-path';
-import { readCheckoutReply } from './checkout-reply';
+import { isRedirectTarget, readCheckoutReply } from './checkout-reply';
 
 const signedIn = { sayFailedToCreate: true };
 

@@ -1,6 +1,15 @@
 import { checkoutErrorMessage, checkoutFailure, httpErrorReason } from './checkout-errors.ts';
 import { publicMessages as messages } from './public-messages.ts';
-import { isRedirectTarget } from './same-site-path.ts';
+import { isSitePath, isWebAddress } from './same-site-path.ts';
+
+/**
+ * Where a reply may send the browser (kept here, not in same-site-path.ts, so the pages
+ * without a buy button do not carry it): a path here (the local provider's checkout lives on
+ * this site) or a web address, never a javascript: or data: URL.
+ */
+export function isRedirectTarget(value: unknown): value is string {
+  return typeof value === 'string' && (isSitePath(value) || isWebAddress(value));
+}
 
 /** What a buy button does next: follow the address, or show the message. */
 export type CheckoutReply = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };

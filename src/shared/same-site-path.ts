@@ -10,11 +10,3 @@ export function isSitePath(value: string): boolean {
 export function isWebAddress(value: string): boolean {
   return /^https?:\/\/[^\s\\/?#]+(?:[/?#][^\s\\]*)?$/i.test(value);
 }
-
-/**
- * Where a reply may send the browser: a path here (the local provider's checkout lives on
- * this site) or a web address, never a javascript: or data: URL.
- */
-export function isRedirectTarget(value: unknown): value is string {
-  return typeof value === 'string' && (isSitePath(value) || isWebAddress(value));
-}

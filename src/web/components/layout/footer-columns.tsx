@@ -43,9 +43,7 @@ export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
     // Two link columns side by side even on a phone: the footer is two screens tall otherwise.
-    <div
-      className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-7 py-8 sm:gap-y-10 sm:py-16 lg:grid-cols-4`}
-    >
+    <div className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-7 py-8 sm:py-16 lg:grid-cols-4`}>
       <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
         <h2 id="footer-manifesto" className={headingStyle}>
           Manifesto
@@ -57,7 +55,7 @@ export function FooterColumns() {
         </p>
         <ExternalLink
           href={booking.discoveryCall}
-          className="mt-4 inline-flex min-h-11 sm:mt-6 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
+          className="mt-4 inline-flex min-h-11 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
         >
           Book a free 30-minute discovery call
         </ExternalLink>
