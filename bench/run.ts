@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   BENCH_DURATION_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(32),
   BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
+  BENCH_LIGHTHOUSE_PAGES: z.enum(['targets', 'sitemap']).default('targets'),
   BENCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -38,6 +39,7 @@ function readSettings(): { settings: BenchSettings; only: string[] } {
       connections: env.BENCH_CONNECTIONS,
       logLevel: env.BENCH_LOG_LEVEL,
       lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS,
+      lighthousePages: env.BENCH_LIGHTHOUSE_PAGES,
     },
     only: (env.BENCH_ONLY ?? '')
       .split(',')
