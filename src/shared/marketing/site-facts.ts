@@ -7,7 +7,7 @@ import { signalStackStepCount } from './signal-stack.ts';
  * product's name is one of that product's catalogue prices, SPARK's length is the one
  * the catalogue sells, and the Signal Stack has as many steps as its list. A page text
  * that hard-codes another figure breaks a rule. Used by the public-site consistency
- * check (e2e/site-facts.test.ts); no page imports it.
+ * check (e2e/marketing/site-facts.test.ts); no page imports it.
  */
 
 interface PriceRule {
