@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isMailingList, type MailLinks, type MailingList } from './mail-template.ts';
+import { bookWithCreditPath } from '../../shared/booking/booking-paths.ts';
 
 /**
  * Links in mails that act without signing in (leave a list, cancel a registration) carry
@@ -35,7 +36,7 @@ export function createMailLinks(publicUrl: string, serverSecret: string): MailLi
     bookingManage: (bookingId) => `${publicUrl}${bookingManagePath}?t=${token(`b\n${bookingId}`)}`,
     // The same token as the manage link: holding that link is what proves the credit's.
     bookWithCredit: (bookingId, kindSlug) =>
-      `${publicUrl}/book/${encodeURIComponent(kindSlug)}?credit=${token(`b\n${bookingId}`)}`,
+      `${publicUrl}${bookWithCreditPath(kindSlug, token(`b\n${bookingId}`))}`,
     verify(value) {
       const [payloadPart, signaturePart] = value.split('.');
       if (!payloadPart || !signaturePart) return undefined;

@@ -62,7 +62,3 @@ export const fetchPaidBooking = (sessionId: string) =>
 
 export const fetchCredit = (token: string) =>
   apiRequest<{ credit: BookingCredit }>(`/api/booking/credit?t=${encodeURIComponent(token)}`);
-
-/** The booking page paid with the credit of the booking this manage token names. */
-export const bookWithCreditPath = (credit: BookingCredit, token: string) =>
-  `/book/${encodeURIComponent(credit.fromKind.slug)}?credit=${encodeURIComponent(token)}`;

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
+import { bookWithCreditPath } from '../../../shared/booking/booking-paths';
 import type { BookingCredit } from '../../../shared/booking/booking-types';
 import { formatCurrency } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { bookWithCreditPath } from './booking-api';
 
 /** The link that spends a credit: the booking page of its call's kind, with this token. */
 export function BookWithCreditLink({ credit, token }: { credit: BookingCredit; token: string }) {
   return (
-    <Link to={bookWithCreditPath(credit, token)} className={`${buttonStyles.primary} self-start`}>
+    <Link
+      to={bookWithCreditPath(credit.fromKind.slug, token)}
+      className={`${buttonStyles.primary} self-start`}
+    >
       Book again with your credit
     </Link>
   );
