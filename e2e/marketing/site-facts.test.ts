@@ -4,7 +4,7 @@ import type { AdminOrderList } from '../../src/shared/schemas/billing.ts';
 import type { CatalogueList } from '../../src/shared/schemas/catalogue.ts';
 import { factProblems, mainText, pricesAndDates } from '../../src/shared/marketing/site-facts.ts';
 import { prerenderedPaths } from '../../src/shared/site-paths.ts';
-import { productsInHtml } from '../../src/server/http/product-structured-data-check.ts';
+import { productsInHtml } from '../../src/server/testing/product-structured-data-check.ts';
 import { signInWithForm } from '../support/accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServerWithAdmins } from '../support/confirmed-admins.ts';

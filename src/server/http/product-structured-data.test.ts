@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../shared/catalogue.ts';
 import { catalogueDollars } from '../../shared/catalogue-prices.ts';
 import type { PublicSiteState } from '../../shared/schemas/site-settings.ts';
-import { productsInHtml } from './product-structured-data-check.ts';
+import { productsInHtml } from '../testing/product-structured-data-check.ts';
 import { soldKeys, withProductStructuredData } from './product-structured-data.ts';
 
 const buyForm = (key: string) =>
