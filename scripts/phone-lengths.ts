@@ -22,6 +22,7 @@ import {
   phoneLengthGoal,
   settlePage,
 } from '../e2e/support/phone-length.ts';
+import { sitemapPaths } from './sitemap-paths.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,10 +59,7 @@ async function startBuiltServer(): Promise<{ url: string; child: ChildProcess; d
 const given = process.argv[2];
 const server = given ? undefined : await startBuiltServer();
 const baseUrl = given ?? server!.url;
-const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1]!).pathname,
-);
+const paths = await sitemapPaths(baseUrl);
 
 const executablePath =
   process.env.CHROMIUM_PATH ??

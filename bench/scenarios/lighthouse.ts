@@ -1,3 +1,4 @@
+import { sitemapPaths } from '../../scripts/sitemap-paths.ts';
 import { runLighthouse } from '../lighthouse.ts';
 import type { MetricRow, Scenario } from '../support/types.ts';
 
@@ -22,12 +23,6 @@ const pages = [
  * multiplies the CPU time it observes, so a busy machine lowers the performance score;
  * each page is audited BENCH_LIGHTHOUSE_RUNS times (3) and the median run reported.
  */
-/** Every page the sitemap lists (BENCH_LIGHTHOUSE_PAGES=sitemap), as paths. */
-async function sitemapPaths(baseUrl: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
 export const scenario: Scenario = {
   name: 'lighthouse',
   async run(context) {
