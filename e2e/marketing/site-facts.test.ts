@@ -36,6 +36,37 @@ afterAll(async () => {
   server?.cleanup();
 });
 
+type StoredItem = CatalogueList['items'][number];
+
+/**
+ * Saves catalogue item `key` through the admin API as it is stored now with `change`
+ * applied, and answers the item as it was before.
+ */
+async function editStoredItem(
+  key: string,
+  change: (item: StoredItem) => Partial<StoredItem>,
+): Promise<StoredItem> {
+  const headers = {
+    authorization: `Bearer ${await adminToken(server.url, adminEmail)}`,
+    'content-type': 'application/json',
+  };
+  const list = (await (
+    await fetch(`${server.url}/api/admin/catalogue`, { headers })
+  ).json()) as CatalogueList;
+  const item = list.items.find((stored) => stored.key === key)!;
+  const { revision, name, description, amount, duration, included, ladderProducts, sale } = item;
+  const saved = await fetch(`${server.url}/api/admin/catalogue/${key}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      ...{ revision, name, description, amount, duration, included, ladderProducts, sale },
+      ...change(item),
+    }),
+  });
+  expect(saved.status).toBe(200);
+  return item;
+}
+
 /** The main text of the served page, judged by the prices it was rendered with. */
 async function served(path: string) {
   const { html, state } = await fetchRawPage(`${server.url}${path}`);
@@ -114,24 +145,7 @@ describe('hydrated, at 1280, 768 and 390 px', () => {
 
 describe('a price changed in admin', () => {
   it('reaches the served HTML within five seconds and the hydrated page agrees', async () => {
-    const headers = {
-      authorization: `Bearer ${await adminToken(server.url, adminEmail)}`,
-      'content-type': 'application/json',
-    };
-    const list = (await (
-      await fetch(`${server.url}/api/admin/catalogue`, { headers })
-    ).json()) as CatalogueList;
-    const spark = list.items.find((item) => item.key === 'spark')!;
-    const { revision, name, description, duration, included, ladderProducts, sale } = spark;
-    const saved = await fetch(`${server.url}/api/admin/catalogue/spark`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({
-        ...{ revision, name, description, duration, included, ladderProducts, sale },
-        amount: spark.amount + 25_000,
-      }),
-    });
-    expect(saved.status).toBe(200);
+    const spark = await editStoredItem('spark', (item) => ({ amount: item.amount + 25_000 }));
     const newPrice = `$${((spark.amount + 25_000) / 100).toLocaleString('en-US')}`;
 
     const started = performance.now();
@@ -269,25 +283,10 @@ describe('a product renamed in admin', () => {
     expect(before.title).toBe('THE MUSE: a private circle for founders | Signal Studio');
     const builtPicture = await picture(before.ogImage!);
 
-    const headers = {
-      authorization: `Bearer ${await adminToken(server.url, adminEmail)}`,
-      'content-type': 'application/json',
-    };
-    const list = (await (
-      await fetch(`${server.url}/api/admin/catalogue`, { headers })
-    ).json()) as CatalogueList;
-    const muse = list.items.find((item) => item.key === 'muse')!;
-    const { revision, amount, duration, included, ladderProducts, sale } = muse;
-    const saved = await fetch(`${server.url}/api/admin/catalogue/muse`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({
-        ...{ revision, amount, duration, included, ladderProducts, sale },
-        name: 'The Inner Circle',
-        description: 'Twelve founders a quarter, building together with the studio.',
-      }),
-    });
-    expect(saved.status).toBe(200);
+    await editStoredItem('muse', () => ({
+      name: 'The Inner Circle',
+      description: 'Twelve founders a quarter, building together with the studio.',
+    }));
 
     const changed = performance.now();
     let head = headOf((await fetchRawPage(`${server.url}/muse`)).html);
