@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isMailingList, type MailLinks, type MailingList } from './mail-template.ts';
-import { bookWithCreditPath } from '../../shared/booking/booking-paths.ts';
+import { bookWithCreditPath } from '../../shared/booking/credit-paths.ts';
 
 /**
  * Links in mails that act without signing in (leave a list, cancel a registration) carry

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { creditParameter } from '../../shared/booking/booking-paths';
+import { creditParameter } from '../../shared/booking/credit-paths';
 import { BookingFlow } from '../features/booking/booking-flow';
 import { pageMeta } from '../lib/page-meta';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { bookWithCreditPath } from '../../../shared/booking/booking-paths';
+import { bookWithCreditPath } from '../../../shared/booking/credit-paths';
 import type { BookingCredit } from '../../../shared/booking/booking-types';
 import { formatCurrency } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/button-styles';
