@@ -41,7 +41,7 @@ export default defineConfig({
           // Files in a worker share their imports (React, the screens, Testing Library):
           // importing them again per file was two thirds of the project's time. Each test
           // renders with its own query cache, fake API and router, and the setup file
-          // unmounts, unstubs and clears storage after every test.
+          // unmounts, unstubs, clears storage and dismisses toasts after every test.
           isolate: false,
           // Room for the 5 s findBy wait (setup-component.ts) on a loaded machine.
           testTimeout: 15_000,

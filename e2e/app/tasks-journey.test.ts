@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { listenToAnnouncements, press } from '../support/drag-announcements.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { api, signUp, signedInContext, type SignedUpUser } from '../support/task-accounts.ts';
@@ -207,13 +208,13 @@ it(
     await expectToast(page, 'Todo updated successfully!');
     await eventually(() => taskList(page).getByText('With details').isVisible()).toBe(true);
 
-    // Keyboard: lift Third with Space, move it down one, drop it.
+    // Keyboard: lift Third with Space, move it down one, drop it. Each key waits for what
+    // the previous one announced: the list measures itself after the lift.
+    await listenToAnnouncements(page);
     await page.getByRole('button', { name: 'Drag to reorder Third' }).focus();
-    // A person pauses between keys; the list measures itself after the lift.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await press(page, 'Space', /^(Picked up Third\.|Third is over Third\.)$/);
+    await press(page, 'ArrowDown', 'Third is over Second.');
+    await press(page, 'Space', 'Third was dropped on Second.');
     await eventually(() => shownTitles(page)).toEqual(['Second', 'Third', 'First']);
 
     // Drop First on the Ideas folder in the sidebar.

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { listenToAnnouncements, press, pressSilentThen } from '../support/drag-announcements.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { api, signUp, signedInContext } from '../support/task-accounts.ts';
@@ -27,43 +28,6 @@ async function shownTitles(page: Page): Promise<string[]> {
     .getByRole('checkbox')
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Mark /, '').replace(/ (complete|incomplete)$/, ''));
-}
-
-/** Records every announcement of dnd-kit's live region (each replaces the last). */
-async function listenToAnnouncements(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const said: string[] = [];
-    Object.assign(window, { said });
-    new MutationObserver(() => {
-      const text = document.querySelector('[id^="DndLiveRegion"]')?.textContent;
-      if (text && said.at(-1) !== text) said.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const announcements = (page: Page) =>
-  page.evaluate(() => (window as unknown as { said: string[] }).said.slice());
-
-/**
- * Presses a key and waits for the expected announcement; returns what was announced
- * meanwhile. Without an expectation it waits a moment, to show that nothing was said.
- */
-async function press(page: Page, key: string, expected?: string | RegExp): Promise<string[]> {
-  const before = (await announcements(page)).length;
-  await page.keyboard.press(key);
-  if (expected === undefined) await page.waitForTimeout(250);
-  else
-    await eventually(async () => (await announcements(page)).slice(before)).toEqual(
-      expect.arrayContaining([expect.stringMatching(expected)]),
-    );
-  // dnd-kit takes the next key once the announced move has been drawn: two frames.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-  return (await announcements(page)).slice(before);
 }
 
 it.each(['desktop', 'phone'] as const)(
@@ -118,9 +82,11 @@ it.each(['desktop', 'phone'] as const)(
     await press(page, 'ArrowLeft', 'Alpha is over folder Inbox. Drop to move it there.');
     await press(page, 'ArrowDown', 'Alpha is over folder Errands. Drop to move it there.');
     await press(page, 'ArrowDown', 'Alpha is over folder Ideas. Drop to move it there.');
-    // Ideas is the last folder that takes it: a further Down stays there.
-    expect(await press(page, 'ArrowDown')).toEqual([]);
-    await press(page, 'Space', 'Alpha was moved to folder Ideas.');
+    // Ideas is the last folder that takes it: a further Down stays there, says nothing, and
+    // Space drops it in Ideas.
+    expect(
+      await pressSilentThen(page, 'ArrowDown', 'Space', 'Alpha was moved to folder Ideas.'),
+    ).toEqual(['Alpha was moved to folder Ideas.']);
     await eventually(() => page.getByText('Todo moved successfully!').first().isVisible()).toBe(
       true,
     );

@@ -108,8 +108,15 @@ describe('The Transmission newsletter block', () => {
         posts.push(request.url()),
     );
     const form = page.locator('#subscribe');
+    const field = form.getByLabel('Email address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The browser's own check refuses the empty field and focuses it: no request follows.
+    await eventually(() =>
+      field.evaluate(
+        (input: HTMLInputElement) =>
+          input === document.activeElement && input.validity.valueMissing,
+      ),
+    ).toBe(true);
     expect(posts).toEqual([]);
 
     await page.route('**/api/newsletter', (route) =>
@@ -119,7 +126,7 @@ describe('The Transmission newsletter block', () => {
         body: '{"error":{"code":"internal_error","message":"x"}}',
       }),
     );
-    await form.getByLabel('Email address').fill('reader@example.com');
+    await field.fill('reader@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await eventually(() =>
       page.getByText('Failed to subscribe. Please try again.').isVisible(),

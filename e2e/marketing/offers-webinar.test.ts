@@ -55,8 +55,15 @@ describe('webinar registration', () => {
           .evaluate((input) => input === document.activeElement),
       )
       .toBe(true);
+    // A blank name sends focus back to it: the form has refused, without a request.
     await fillAndSubmit(page, '   ', 'ada@example.com');
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() =>
+        form(page)
+          .getByLabel('Name')
+          .evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
     expect(posts()).toBe(0);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Registration Successful!' }).count())

@@ -73,15 +73,15 @@ describe('the batch queue', () => {
   });
 
   it('drains: resolves once everything pushed before has been written', async () => {
-    const written: number[] = [];
-    const queue = createBatchQueue(async (items: number[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      written.push(...items);
-      return items;
-    });
-    void queue.push(1);
-    void queue.push(2);
-    await queue.drain();
-    expect(written).toEqual([1, 2]);
+    const writer = controlledWriter();
+    const queue = createBatchQueue(writer.write);
+    const pushed = [queue.push(1), queue.push(2)];
+    let isDrained = false;
+    const drained = queue.drain().then(() => (isDrained = true));
+    await expect.poll(() => writer.batches).toEqual([[1, 2]]);
+    expect(isDrained).toBe(false);
+    await writer.releaseNext();
+    await drained;
+    expect(await Promise.all(pushed)).toEqual(['wrote 1', 'wrote 2']);
   });
 });

@@ -23,6 +23,10 @@ function get(url: string, agent: Agent): Promise<{ status: number; connection: s
 it('closes a kept-alive connection after the answer of a request in flight when stopping', async () => {
   const app = Fastify();
   registerCloseKeptAliveConnections(app);
+  // Hooks run in the order they were added: once this one runs, the stop has begun.
+  let markClosing = () => {};
+  const closing = new Promise<void>((resolve) => (markClosing = resolve));
+  app.addHook('preClose', async () => markClosing());
   let finish = () => {};
   let markStarted = () => {};
   const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -39,7 +43,7 @@ it('closes a kept-alive connection after the answer of a request in flight when 
     const answer = get(`http://127.0.0.1:${port}/slow`, agent);
     await started;
     const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closing;
     finish();
     expect(await answer).toEqual({ status: 200, connection: 'close' });
     const closedInTime = await Promise.race([

@@ -84,9 +84,12 @@ export function CaseList({
                 }
               >
                 {work.isFeatured ? 'Unfeature' : 'Feature'}
+                {/* Every row has these buttons: the name says which case each acts on. */}
+                <span className="sr-only"> {work.client}</span>
               </Button>
               <Button variant="ghost" onClick={() => onEdit(work.id)}>
                 Edit
+                <span className="sr-only"> {work.client}</span>
               </Button>
             </div>
           </li>

@@ -122,6 +122,41 @@ describe('Admin: Work', () => {
     });
   });
 
+  it('shows a spinner, then says there are no cases yet', async () => {
+    renderWork(workApi([]));
+    expect(await screen.findByText('Loading the case studies…')).toBeTruthy();
+    expect(
+      await screen.findByText('No case studies yet. Start one with “New case study”.'),
+    ).toBeTruthy();
+  });
+
+  it('says the cases could not be loaded and reads again on request', async () => {
+    let fails = true;
+    const api = workApi([]).on('GET', '/api/admin/work', () =>
+      fails ? errorReply(500, 'internal', 'Database down') : { cases: [] },
+    );
+    const { user } = renderWork(api);
+    const alert = await screen.findByText(/Could not load the case studies: /);
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No case studies yet/)).toBeTruthy();
+  });
+
+  it('features a case by name and says when the server refuses a change', async () => {
+    const harbour = aCase({ id: 'a1', client: 'Harbour & Rye' });
+    const api = workApi([harbour, aCase({ id: 'b2', client: 'Kiln & Clay' })]).on(
+      'PATCH',
+      '/api/admin/work/:id',
+      () => errorReply(409, 'too_many_featured', 'Three cases are featured already'),
+    );
+    const { user } = renderWork(api);
+    await user.click(await screen.findByRole('button', { name: 'Feature Kiln & Clay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not changed: Three cases are featured already',
+    );
+    expect(api.callsTo('PATCH', '/api/admin/work/b2')[0]?.body).toEqual({ isFeatured: true });
+  });
+
   it('says why the server refused a save and keeps what was typed', async () => {
     const api = workApi([aCase({ id: 'a1', client: 'Harbour & Rye' })]).on(
       'PUT',
@@ -134,7 +169,7 @@ describe('Admin: Work', () => {
         ),
     );
     const { user } = renderWork(api);
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Harbour & Rye' }));
     const form = screen.getByRole('form', { name: 'Case study' });
     await user.type(within(form).getByLabelText(/^Sector/), ' shop');
     await user.click(within(form).getByRole('button', { name: 'Save case study' }));
