@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { useRealtime } from '../../../lib/use-realtime';
 import { adminUserKeys } from './admin-users-api';
-import { applyProfileChange } from './profile-changes';
+import { applyProfileChange } from '../profile-changes';
 
 /**
  * Keeps the user overview live: profile changes arrive on the tab's realtime stream (the
