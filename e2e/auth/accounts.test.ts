@@ -129,7 +129,7 @@ describe('register, sign out, sign in', () => {
     expect(await problems.list()).toEqual([]);
   });
   // Form errors, refusals and where each sign-in lands are component tests
-  // (src/web/features/auth/auth-screens.component.test.tsx); the server's answers are in
+  // (src/web/features/auth/components/auth-screens.component.test.tsx); the server's answers are in
   // src/server/auth/auth-client.db.test.ts.
 });
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ManageBooking } from '../features/booking/manage-booking';
+import { ManageBooking } from '../features/booking/components/manage-booking';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

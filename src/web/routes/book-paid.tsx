@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PaidBooking } from '../features/booking/paid-booking';
+import { PaidBooking } from '../features/booking/components/paid-booking';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { creditParameter } from '../../shared/booking/credit-paths';
-import { BookingFlow } from '../features/booking/booking-flow';
+import { BookingFlow } from '../features/booking/components/booking-flow';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
-import { ConfirmEmailForm } from '../features/auth/confirm-email-form';
+import { AuthPage, authLinkStyle } from '../features/auth/components/auth-page';
+import { ConfirmEmailForm } from '../features/auth/components/confirm-email-form';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

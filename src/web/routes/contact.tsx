@@ -1,7 +1,7 @@
 import { CalendarClock, Mail, MapPin } from 'lucide-react';
 import { mailto } from '../../shared/external-links';
 import { useSiteLinks } from '../lib/site-links';
-import { ContactForm } from '../features/leads/contact-form';
+import { ContactForm } from '../features/leads/components/contact-form';
 import { pageMeta } from '../lib/page-meta';
 import { ExternalLink } from '../components/ui/external-link';
 

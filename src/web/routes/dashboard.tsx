@@ -1,5 +1,5 @@
 import { useAuth } from '../lib/auth/auth-context';
-import { UnconfirmedEmailBanner } from '../features/auth/confirm-email-notice';
+import { UnconfirmedEmailBanner } from '../features/auth/components/confirm-email-notice';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { PurchaseClaimNotice } from '../features/billing/components/purchase-claim-notice';
 import { buttonStyles } from '../components/ui/button-styles';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { AuthPage, authLinkStyle } from '../features/auth/components/auth-page';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

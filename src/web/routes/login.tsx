@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
-import { EmailSignIn } from '../features/auth/email-sign-in';
-import { LoginForm } from '../features/auth/login-form';
+import { AuthPage, authLinkStyle } from '../features/auth/components/auth-page';
+import { EmailSignIn } from '../features/auth/components/email-sign-in';
+import { LoginForm } from '../features/auth/components/login-form';
 import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
 import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';

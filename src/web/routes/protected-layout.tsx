@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RequireAuth } from '../features/auth/require-auth';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { QueryProvider } from '../lib/query-provider';
 
 /**

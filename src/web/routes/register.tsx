@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
-import { RegisterForm } from '../features/auth/register-form';
+import { AuthPage, authLinkStyle } from '../features/auth/components/auth-page';
+import { RegisterForm } from '../features/auth/components/register-form';
 import { resumePendingCheckout } from '../features/billing/api/resume-pending-checkout';
 import { PendingCheckoutNotice } from '../features/billing/components/pending-checkout-notice';
 import { pageMeta } from '../lib/page-meta';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { AuthPage, authLinkStyle } from '../features/auth/auth-page';
-import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { AuthPage, authLinkStyle } from '../features/auth/components/auth-page';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
-import { fetchProfile } from '../features/auth/fetch-profile';
+import { fetchProfile, profileKeys } from '../features/auth/api/profile';
 import { TaskScreen } from '../features/tasks/components/task-screen';
 
 export const meta = () => [{ title: 'My Tasks | Signal Studio' }];
@@ -12,7 +12,7 @@ export default function TodosPage() {
   const folderParam = useParams()['*']?.split('/')[0] || undefined;
   // The Admin Dashboard entry needs the role, which only the server's profile says.
   const profile = useQuery({
-    queryKey: ['profile', user?.id],
+    queryKey: profileKeys.detail(user?.id),
     queryFn: async () => fetchProfile((await getAccessToken()) ?? ''),
     enabled: Boolean(user),
     staleTime: 60_000,

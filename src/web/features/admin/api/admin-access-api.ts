@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
+export const adminAccessKeys = { all: ['admin', 'access'] as const };
+
 /**
  * Whether the caller may use the dashboard, answered by the server from the caller's
  * profile row (spec section 6): 200 for admins, 403 for everyone else.
@@ -8,7 +10,7 @@ import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 export function useAdminAccessQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: ['admin', 'access'],
+    queryKey: adminAccessKeys.all,
     queryFn: ({ signal }) => request<{ role: 'admin' }>('/api/admin/access', { signal }),
     retry: false,
     staleTime: 0,

@@ -3,12 +3,19 @@ import type { MediaList } from '../../../../shared/schemas/media';
 import type { AdminArticle, ArticleInput } from '../../../../shared/schemas/transmission-articles';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-const articlesKey = ['admin', 'transmission', 'articles'] as const;
+import { transmissionKeys } from './admin-transmission-api';
+
+export const articleKeys = {
+  all: [...transmissionKeys.all, 'articles'] as const,
+  // The media library's own key (features/media): one cache for the pictures the editor
+  // offers and the library shows.
+  pictures: ['admin', 'media'] as const,
+};
 
 export function useArticlesQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: articlesKey,
+    queryKey: articleKeys.all,
     queryFn: ({ signal }) =>
       request<{ articles: AdminArticle[] }>('/api/admin/transmission/articles', { signal }),
   });
@@ -29,7 +36,7 @@ export function useSaveArticle() {
             body: input,
           }),
     // The issue editor offers published articles: its overview changes too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'transmission'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKeys.all }),
   });
 }
 
@@ -49,7 +56,7 @@ export function usePreviewArticle() {
 export function useMediaChoices() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: ['admin', 'media'],
+    queryKey: articleKeys.pictures,
     queryFn: ({ signal }) => request<MediaList>('/api/admin/media', { signal }),
   });
 }

@@ -16,12 +16,15 @@ export function leadFilterQuery({ status, q }: LeadFilterValues): string {
   return query ? `?${query}` : '';
 }
 
-const leadsQueryKey = (filter: LeadFilterValues) => ['admin', 'leads', filter] as const;
+export const adminLeadKeys = {
+  all: ['admin', 'leads'] as const,
+  list: (filter: LeadFilterValues) => [...adminLeadKeys.all, filter] as const,
+};
 
 export function useAdminLeadsQuery(filter: LeadFilterValues) {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: leadsQueryKey(filter),
+    queryKey: adminLeadKeys.list(filter),
     queryFn: async ({ signal }) =>
       (await request<AdminLeadList>(`/api/admin/leads${leadFilterQuery(filter)}`, { signal }))
         .leads,
@@ -38,7 +41,7 @@ export function useAdminLeadsQuery(filter: LeadFilterValues) {
 export function useSetLeadStatus(filter: LeadFilterValues) {
   const request = useAuthorizedRequest();
   const queryClient = useQueryClient();
-  const key = leadsQueryKey(filter);
+  const key = adminLeadKeys.list(filter);
   const setStatus = (leadId: string, status: LeadStatusValue) =>
     queryClient.setQueryData<AdminLead[]>(key, (leads) =>
       leads?.map((lead) => (lead.id === leadId ? { ...lead, status } : lead)),
@@ -58,6 +61,6 @@ export function useSetLeadStatus(filter: LeadFilterValues) {
       if (context?.previous) setStatus(leadId, context.previous);
     },
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ['admin', 'leads'], refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: adminLeadKeys.all, refetchType: 'none' }),
   });
 }

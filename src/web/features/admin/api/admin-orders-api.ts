@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderList, OrderRefundRequest } from '../../../../shared/schemas/billing';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { analyticsKeys } from './analytics-api';
 
-export const adminOrdersQueryKey = ['admin', 'orders'] as const;
+export const adminOrderKeys = { all: ['admin', 'orders'] as const };
 
 export function useAdminOrdersQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: adminOrdersQueryKey,
+    queryKey: adminOrderKeys.all,
     queryFn: ({ signal }) => request<AdminOrderList>('/api/admin/orders', { signal }),
   });
 }
@@ -21,8 +22,8 @@ export function useRefundOrder() {
       request<unknown>(`/api/admin/orders/${orderId}/refund`, { method: 'POST', body: refund }),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
       ]);
     },
   });

@@ -7,7 +7,7 @@ export interface OutboxFilter {
   status: OutboxStatus | '';
 }
 
-export const outboxQueryKeys = {
+export const outboxKeys = {
   all: ['admin', 'outbox'] as const,
   list: (filter: OutboxFilter) => ['admin', 'outbox', 'list', filter] as const,
   mail: (id: string) => ['admin', 'outbox', 'mail', id] as const,
@@ -25,7 +25,7 @@ function filterQuery({ q, status }: OutboxFilter): string {
 export function useOutboxQuery(filter: OutboxFilter) {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: outboxQueryKeys.list(filter),
+    queryKey: outboxKeys.list(filter),
     queryFn: ({ signal }) =>
       request<OutboxList>(`/api/admin/outbox${filterQuery(filter)}`, { signal }),
     placeholderData: (previous) => previous,
@@ -36,7 +36,7 @@ export function useOutboxQuery(filter: OutboxFilter) {
 export function useOutboxMailQuery(id: string | undefined) {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: outboxQueryKeys.mail(id ?? ''),
+    queryKey: outboxKeys.mail(id ?? ''),
     queryFn: ({ signal }) => request<OutboxMailDetail>(`/api/admin/outbox/${id}`, { signal }),
     enabled: id !== undefined,
   });
@@ -49,6 +49,6 @@ export function useRetryMail() {
   return useMutation({
     mutationFn: (id: string) =>
       request<{ ok: true }>(`/api/admin/outbox/${id}/retry`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }

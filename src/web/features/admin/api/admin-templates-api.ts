@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplate, EmailTemplateInput } from '../../../../shared/schemas/communications';
-import { emailTemplatesQueryKey } from '../../../lib/email-templates-query';
+import { emailTemplateKeys } from '../../../lib/email-templates-query';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
 export function useSaveTemplate() {
@@ -20,7 +20,7 @@ export function useSaveTemplate() {
             body: template,
           })
         : request<EmailTemplate>('/api/admin/email-templates', { method: 'POST', body: template }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplateKeys.all }),
   });
 }
 
@@ -30,6 +30,6 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (templateId: string) =>
       request<void>(`/api/admin/email-templates/${templateId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplateKeys.all }),
   });
 }

@@ -9,13 +9,17 @@ import type {
 } from '../../../../shared/schemas/newsletter-issues';
 import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-const transmissionKey = ['admin', 'transmission'] as const;
+export const transmissionKeys = {
+  all: ['admin', 'transmission'] as const,
+  subscribers: (filter: SubscriberQuery) =>
+    [...transmissionKeys.all, 'subscribers', filter] as const,
+};
 
 /** Issues with their progress, subscriber counts and the schedule; refreshed while sending. */
 export function useTransmissionQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: transmissionKey,
+    queryKey: transmissionKeys.all,
     queryFn: ({ signal }) => request<TransmissionOverview>('/api/admin/transmission', { signal }),
     refetchInterval: (query) =>
       query.state.data?.issues.some(
@@ -36,7 +40,7 @@ function useIssueMutation<Variables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Variables) => call(request, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKeys.all }),
   });
 }
 
@@ -80,7 +84,7 @@ export function useSubscribersQuery(filter: SubscriberQuery) {
   if (filter.status) params.set('status', filter.status);
   const query = params.toString();
   return useQuery({
-    queryKey: [...transmissionKey, 'subscribers', filter],
+    queryKey: transmissionKeys.subscribers(filter),
     queryFn: ({ signal }) =>
       request<SubscriberList>(`/api/admin/transmission/subscribers${query ? `?${query}` : ''}`, {
         signal,
@@ -138,6 +142,6 @@ export function useImportSubscribers() {
       }
       return payload;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transmissionKeys.all }),
   });
 }

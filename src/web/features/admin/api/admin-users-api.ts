@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserList, UserRole } from '../../../../shared/schemas/admin';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+export const adminUserKeys = { all: ['admin', 'users'] as const };
 
 export function useAdminUsersQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: adminUsersQueryKey,
+    queryKey: adminUserKeys.all,
     queryFn: async ({ signal }) =>
       (await request<AdminUserList>('/api/admin/users', { signal })).users,
     // Live updates come from the realtime stream (use-live-profiles); focus refetches cover
@@ -23,7 +23,7 @@ export function useSetUserRole() {
     mutationFn: ({ userId, role }: { userId: string; role: UserRole }) =>
       request<AdminUser>(`/api/admin/users/${userId}`, { method: 'PATCH', body: { role } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminUser[]>(adminUsersQueryKey, (users) =>
+      queryClient.setQueryData<AdminUser[]>(adminUserKeys.all, (users) =>
         users?.map((user) => (user.id === updated.id ? updated : user)),
       );
     },

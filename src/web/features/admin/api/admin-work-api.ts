@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCaseStudy, CaseStudyInput } from '../../../../shared/schemas/case-studies';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-const workKey = ['admin', 'work'] as const;
+export const workKeys = { all: ['admin', 'work'] as const };
 
 export function useCaseStudiesQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: workKey,
+    queryKey: workKeys.all,
     queryFn: ({ signal }) => request<{ cases: AdminCaseStudy[] }>('/api/admin/work', { signal }),
   });
 }
@@ -20,7 +20,7 @@ export function useSaveCaseStudy() {
       id
         ? request<AdminCaseStudy>(`/api/admin/work/${id}`, { method: 'PUT', body: input })
         : request<AdminCaseStudy>('/api/admin/work', { method: 'POST', body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKeys.all }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useSetCaseFlags() {
       id: string;
       flags: { isPublished?: boolean; isFeatured?: boolean };
     }) => request<AdminCaseStudy>(`/api/admin/work/${id}`, { method: 'PATCH', body: flags }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKeys.all }),
   });
 }
 
@@ -48,7 +48,7 @@ export function useReorderCases() {
         method: 'PUT',
         body: { ids },
       }),
-    onSuccess: (data) => queryClient.setQueryData(workKey, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workKey }),
+    onSuccess: (data) => queryClient.setQueryData(workKeys.all, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKeys.all }),
   });
 }

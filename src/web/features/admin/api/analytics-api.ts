@@ -8,6 +8,11 @@ export interface PeriodSelection {
   to?: string;
 }
 
+export const analyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  report: (selection: PeriodSelection) => [...analyticsKeys.all, selection] as const,
+};
+
 /** Figures move as visitors arrive: while the section is open it asks again each minute. */
 const refreshMs = 60_000;
 
@@ -23,7 +28,7 @@ function reportQuery({ period, from, to }: PeriodSelection): string {
 export function useAnalyticsReport(selection: PeriodSelection) {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: ['admin', 'analytics', selection],
+    queryKey: analyticsKeys.report(selection),
     queryFn: ({ signal }) =>
       request<AnalyticsReport>(`/api/admin/analytics?${reportQuery(selection)}`, { signal }),
     refetchInterval: refreshMs,

@@ -6,12 +6,12 @@ import type {
 } from '../../../../shared/schemas/catalogue';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-const catalogueKey = ['admin', 'catalogue'] as const;
+export const catalogueKeys = { all: ['admin', 'catalogue'] as const };
 
 export function useCatalogueQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: catalogueKey,
+    queryKey: catalogueKeys.all,
     queryFn: ({ signal }) => request<CatalogueList>('/api/admin/catalogue', { signal }),
     // An open editor holds the admin's edits; a background refetch must not reset it.
     refetchOnWindowFocus: false,
@@ -27,6 +27,6 @@ export function useSaveCatalogueItem() {
         method: 'PUT',
         body: edit,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

@@ -6,13 +6,15 @@ import type {
 } from '../../../../shared/schemas/site-settings';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-const settingsKey = ['admin', 'site-settings'] as const;
-const historyKey = ['admin', 'site-settings', 'history'] as const;
+export const siteSettingsKeys = {
+  all: ['admin', 'site-settings'] as const,
+  history: ['admin', 'site-settings', 'history'] as const,
+};
 
 export function useSiteSettingsQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: settingsKey,
+    queryKey: siteSettingsKeys.all,
     queryFn: ({ signal }) => request<VersionedSiteSettings>('/api/admin/site-settings', { signal }),
     // The form holds the admin's edits; a background refetch must not look like a reset.
     refetchOnWindowFocus: false,
@@ -22,7 +24,7 @@ export function useSiteSettingsQuery() {
 export function useSiteSettingsHistoryQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: historyKey,
+    queryKey: siteSettingsKeys.history,
     queryFn: async ({ signal }) =>
       (
         await request<{ entries: SiteSettingsHistoryEntry[] }>('/api/admin/site-settings/history', {
@@ -39,8 +41,8 @@ export function useSaveSiteSettings() {
     mutationFn: (input: SaveSiteSettingsInput) =>
       request<VersionedSiteSettings>('/api/admin/site-settings', { method: 'PUT', body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
-      return queryClient.invalidateQueries({ queryKey: historyKey });
+      queryClient.setQueryData(siteSettingsKeys.all, saved);
+      return queryClient.invalidateQueries({ queryKey: siteSettingsKeys.history });
     },
   });
 }
@@ -51,8 +53,8 @@ export function useFetchLatestSiteSettings() {
   const queryClient = useQueryClient();
   return async (): Promise<VersionedSiteSettings> => {
     const latest = await request<VersionedSiteSettings>('/api/admin/site-settings');
-    queryClient.setQueryData(settingsKey, latest);
-    await queryClient.invalidateQueries({ queryKey: historyKey });
+    queryClient.setQueryData(siteSettingsKeys.all, latest);
+    await queryClient.invalidateQueries({ queryKey: siteSettingsKeys.history });
     return latest;
   };
 }

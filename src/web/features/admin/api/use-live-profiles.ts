@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/schemas/admin';
 import { useRealtime } from '../../../lib/use-realtime';
-import { adminUsersQueryKey } from './admin-users-api';
-import { applyProfileChange } from './profile-changes';
+import { adminUserKeys } from './admin-users-api';
+import { applyProfileChange } from '../profile-changes';
 
 /**
  * Keeps the user overview live: profile changes arrive on the tab's realtime stream (the
@@ -13,12 +13,12 @@ export function useLiveProfiles(): void {
   const queryClient = useQueryClient();
   useRealtime({
     onChange(change) {
-      queryClient.setQueryData<AdminUser[]>(adminUsersQueryKey, (users) =>
+      queryClient.setQueryData<AdminUser[]>(adminUserKeys.all, (users) =>
         users ? (applyProfileChange(users, change) ?? users) : users,
       );
     },
     onResync() {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
   });
 }

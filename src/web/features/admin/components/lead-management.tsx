@@ -6,7 +6,7 @@ import { messages } from '../../../../shared/messages';
 import { leadStatuses, type LeadStatusValue } from '../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminLeadsQuery, useSetLeadStatus } from '../api/admin-leads-api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/layout/admin-section';
 import { LeadCard } from './lead-card';
 import { LeadsExportButton } from './leads-export-button';
 import { useDebouncedValue } from './use-debounced-value';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEmailTemplatesQuery } from '../../../lib/email-templates-query';
 import { useDeleteTemplate } from '../api/admin-templates-api';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/layout/admin-section';
 import { TemplateDialog } from './template-dialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: EmailTemplate };

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminUsersQuery, useSetUserRole } from '../api/admin-users-api';
 import { useLiveProfiles } from '../api/use-live-profiles';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/layout/admin-section';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 

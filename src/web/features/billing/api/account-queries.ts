@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderRecord, SubscriptionRecord } from '../../../../shared/schemas/billing';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-export const billingQueryKeys = {
+export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,
   orders: ['billing', 'orders'] as const,
 };
@@ -14,7 +14,7 @@ export const billingQueryKeys = {
 export function useSubscription() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: billingQueryKeys.subscription,
+    queryKey: billingKeys.subscription,
     queryFn: async (): Promise<SubscriptionRecord | null> => {
       try {
         return (
@@ -31,7 +31,7 @@ export function useSubscription() {
 export function useOrders() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: billingQueryKeys.orders,
+    queryKey: billingKeys.orders,
     queryFn: async (): Promise<OrderRecord[]> => {
       try {
         return (await request<{ orders: OrderRecord[] }>('/api/billing/orders')).orders;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-export const purchaseClaimQueryKey = ['billing', 'purchase-claims'] as const;
+export const purchaseClaimKeys = { all: ['billing', 'purchase-claims'] as const };
 
 /** Whether purchases made with the user's e-mail before sign-up wait for proof. */
 export function usePendingPurchases() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: purchaseClaimQueryKey,
+    queryKey: purchaseClaimKeys.all,
     queryFn: async () =>
       (await request<{ pending: boolean }>('/api/billing/purchase-claims')).pending,
   });

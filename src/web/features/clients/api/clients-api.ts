@@ -2,13 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput, ClientList } from '../../../../shared/schemas/clients';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-export const clientsQueryKey = ['clients'] as const;
+export const clientKeys = {
+  all: ['clients'] as const,
+  communications: (clientId: string) => [...clientKeys.all, clientId, 'communications'] as const,
+};
 
 /** The signed-in user's clients, newest first (the server scopes them to the caller). */
 export function useClientsQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: clientsQueryKey,
+    queryKey: clientKeys.all,
     queryFn: async ({ signal }) => (await request<ClientList>('/api/clients', { signal })).clients,
   });
 }
@@ -20,7 +23,7 @@ export function useAddClient() {
     mutationFn: (client: ClientInput) =>
       request<Client>('/api/clients', { method: 'POST', body: client }),
     onSuccess: (client) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (clients = []) => [client, ...clients]);
+      queryClient.setQueryData<Client[]>(clientKeys.all, (clients = []) => [client, ...clients]);
     },
   });
 }
@@ -32,7 +35,7 @@ export function useUpdateClient() {
     mutationFn: ({ clientId, client }: { clientId: string; client: ClientInput }) =>
       request<Client>(`/api/clients/${clientId}`, { method: 'PUT', body: client }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (clients = []) =>
+      queryClient.setQueryData<Client[]>(clientKeys.all, (clients = []) =>
         clients.map((client) => (client.id === updated.id ? updated : client)),
       );
     },
@@ -46,13 +49,10 @@ export function useDeleteClient() {
     mutationFn: (clientId: string) =>
       request<void>(`/api/clients/${clientId}`, { method: 'DELETE' }),
     onSuccess: (_result, clientId) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (clients = []) =>
+      queryClient.setQueryData<Client[]>(clientKeys.all, (clients = []) =>
         clients.filter((client) => client.id !== clientId),
       );
-      queryClient.removeQueries({ queryKey: communicationsQueryKey(clientId) });
+      queryClient.removeQueries({ queryKey: clientKeys.communications(clientId) });
     },
   });
 }
-
-export const communicationsQueryKey = (clientId: string) =>
-  ['clients', clientId, 'communications'] as const;

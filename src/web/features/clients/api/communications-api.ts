@@ -6,13 +6,13 @@ import type {
   SendSmsInput,
 } from '../../../../shared/schemas/communications';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
-import { communicationsQueryKey } from './clients-api';
+import { clientKeys } from './clients-api';
 
 /** A client's history, newest first; fetched only while the history is shown. */
 export function useCommunicationsQuery(clientId: string, isEnabled: boolean) {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: communicationsQueryKey(clientId),
+    queryKey: clientKeys.communications(clientId),
     enabled: isEnabled,
     queryFn: async ({ signal }) =>
       (await request<CommunicationList>(`/api/clients/${clientId}/communications`, { signal }))
@@ -24,7 +24,7 @@ export function useCommunicationsQuery(clientId: string, isEnabled: boolean) {
 function usePrependToHistory(clientId: string) {
   const queryClient = useQueryClient();
   return (communication: Communication) => {
-    queryClient.setQueryData<Communication[]>(communicationsQueryKey(clientId), (history) =>
+    queryClient.setQueryData<Communication[]>(clientKeys.communications(clientId), (history) =>
       history ? [communication, ...history] : history,
     );
   };

@@ -3,7 +3,7 @@ import type { DashboardData } from '../../../../shared/schemas/dashboard';
 import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
 import { useRealtime } from '../../../lib/use-realtime';
 
-export const dashboardQueryKey = ['dashboard'] as const;
+export const dashboardKeys = { all: ['dashboard'] as const };
 
 /** The tables whose changes can move the customer along the ladder. */
 const purchaseTables = new Set(['user_products', 'orders', 'subscriptions']);
@@ -16,7 +16,7 @@ const purchaseTables = new Set(['user_products', 'orders', 'subscriptions']);
 export function useDashboard() {
   const request = useAuthorizedRequest();
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   useRealtime({
     onChange(change) {
       if (purchaseTables.has(change.table)) refetch();
@@ -24,7 +24,7 @@ export function useDashboard() {
     onResync: refetch,
   });
   return useQuery({
-    queryKey: dashboardQueryKey,
+    queryKey: dashboardKeys.all,
     queryFn: () => request<DashboardData>('/api/dashboard'),
     refetchOnWindowFocus: 'always',
   });

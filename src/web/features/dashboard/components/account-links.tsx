@@ -1,7 +1,7 @@
 import { ArrowUpRight, CalendarClock, FolderKanban, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { accountCards } from '../dashboard-copy';
-import { useConfiguredLink } from '../use-configured-link';
+import { useConfiguredLink } from './use-configured-link';
 
 const icons = [FolderKanban, UsersRound, CalendarClock];
 const cardClass =

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CatalogueKey } from '../../../../shared/catalogue';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import type { CardAction } from '../dashboard-copy';
-import { useConfiguredLink } from '../use-configured-link';
+import { useConfiguredLink } from './use-configured-link';
 
 /** Draws the buy button; the billing feature owns checkout, the route hands it in. */
 export type RenderCheckout = (catalogueKey: CatalogueKey, label: string) => ReactNode;

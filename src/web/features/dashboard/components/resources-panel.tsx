@@ -1,6 +1,6 @@
 import { BookOpen, LifeBuoy, Mail } from 'lucide-react';
 import { resourceLinks } from '../dashboard-copy';
-import { useConfiguredLink } from '../use-configured-link';
+import { useConfiguredLink } from './use-configured-link';
 
 const linkClass =
   'inline-flex items-center gap-2 text-sm text-ink-100 underline-offset-4 hover:text-signal-300 hover:underline';

@@ -3,14 +3,14 @@ import type { MediaItem, MediaList } from '../../../../shared/schemas/media';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
 
-export const mediaQueryKeys = {
+export const mediaKeys = {
   all: ['admin', 'media'] as const,
 };
 
 export function useMediaLibraryQuery() {
   const request = useAuthorizedRequest();
   return useQuery({
-    queryKey: mediaQueryKeys.all,
+    queryKey: mediaKeys.all,
     queryFn: ({ signal }) => request<MediaList>('/api/admin/media', { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
@@ -61,7 +61,7 @@ export function useUploadMedia() {
       }
       return payload as MediaItem;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
 
@@ -71,7 +71,7 @@ export function useUpdateAltText() {
   return useMutation({
     mutationFn: ({ id, altText }: { id: string; altText: string }) =>
       request<MediaItem>(`/api/admin/media/${id}`, { method: 'PATCH', body: { altText } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
 
@@ -80,6 +80,6 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request<void>(`/api/admin/media/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

@@ -3,6 +3,8 @@ export const taskKeys = {
   todos: ['tasks', 'todos'] as const,
   folders: ['tasks', 'folders'] as const,
   preferences: ['tasks', 'preferences'] as const,
-  sharing: (folderId: string) => ['tasks', 'sharing', folderId] as const,
-  candidates: (email: string) => ['tasks', 'candidates', email] as const,
+  allSharing: ['tasks', 'sharing'] as const,
+  sharing: (folderId: string) => [...taskKeys.allSharing, folderId] as const,
+  allCandidates: ['tasks', 'candidates'] as const,
+  candidates: (email: string) => [...taskKeys.allCandidates, email] as const,
 };

@@ -61,7 +61,7 @@ export function useShareFolder() {
       // Suggestions are the people one shares with: a new one joins them at once.
       await Promise.all([
         client.invalidateQueries({ queryKey: taskKeys.folders }),
-        client.invalidateQueries({ queryKey: ['tasks', 'candidates'] }),
+        client.invalidateQueries({ queryKey: taskKeys.allCandidates }),
       ]);
     },
     onError: () => toast.error(messages.folders.shareFailed),

@@ -39,7 +39,7 @@ function applyChanges(client: QueryClient, changes: TaskChange[]): void {
   if (changes.some((change) => change.table === 'todo_folder_members')) {
     void client.invalidateQueries({ queryKey: taskKeys.todos });
     void client.invalidateQueries({ queryKey: taskKeys.folders });
-    void client.invalidateQueries({ queryKey: ['tasks', 'sharing'] });
+    void client.invalidateQueries({ queryKey: taskKeys.allSharing });
   }
 }
 

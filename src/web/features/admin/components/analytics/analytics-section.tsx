@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAnalyticsReport, type PeriodSelection } from '../../api/analytics-api';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { PeriodPicker } from './period-picker';
 import { ReportCard } from './report-card';
 import { reportTables } from './report-tables';

@@ -4,7 +4,7 @@ import type { CatalogueEntry } from '../../../../../shared/schemas/catalogue';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCatalogueQuery } from '../../api/catalogue-api';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { billingOf, dollarsOf } from './catalogue-format';
 import { CatalogueHistory } from './catalogue-history';
 import { CatalogueItemEditor } from './catalogue-item-editor';

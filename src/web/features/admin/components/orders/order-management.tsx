@@ -5,7 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import type { AdminOrder } from '../../../../../shared/schemas/billing';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdminOrdersQuery } from '../../api/admin-orders-api';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { capitalise, formatDateTime } from '../format';
 import { RefundDialog } from './refund-dialog';
 

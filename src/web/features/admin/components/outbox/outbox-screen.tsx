@@ -4,7 +4,7 @@ import { outboxStatuses, type OutboxStatus } from '../../../../../shared/schemas
 import { Spinner } from '../../../../components/ui/spinner';
 import { useOutboxQuery } from '../../api/admin-outbox-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { AdminSectionMenu } from '../admin-section-menu';
 import { formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';

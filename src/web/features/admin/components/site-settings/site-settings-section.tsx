@@ -2,7 +2,7 @@ import { Settings } from 'lucide-react';
 import { messages } from '../../../../../shared/messages';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useSiteSettingsHistoryQuery, useSiteSettingsQuery } from '../../api/site-settings-api';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { SettingsHistory } from './settings-history';
 import { SiteSettingsForm } from './site-settings-form';
 

@@ -4,7 +4,7 @@ import type { AdminArticle } from '../../../../../shared/schemas/transmission-ar
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useArticlesQuery } from '../../api/admin-articles-api';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { capitalise, formatDateTime } from '../format';
 import { ArticleEditor } from './article-editor';
 

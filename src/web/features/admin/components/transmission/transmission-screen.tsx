@@ -5,7 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { Button } from '../../../../components/ui/button';
 import { useTransmissionQuery } from '../../api/admin-transmission-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { ArticlesSection } from './articles-section';
 import { IssueEditor } from './issue-editor';
 import { IssueList } from './issue-list';

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCaseStudiesQuery } from '../../api/admin-work-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../admin-section';
+import { AdminSection } from '../../../../components/layout/admin-section';
 import { CaseEditor } from './case-editor';
 import { CaseList } from './case-list';
 

@@ -1,7 +1,0 @@
-import { profileSchema, type Profile } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../lib/api-client';
-
-/** The caller's own profile (role included) from the server, never from the token. */
-export async function fetchProfile(accessToken: string): Promise<Profile> {
-  return profileSchema.parse(await apiRequest('/api/me', { accessToken }));
-}

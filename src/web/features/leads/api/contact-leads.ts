@@ -1,0 +1,9 @@
+import type { ContactLeadInput } from '../../../../shared/schemas/lead';
+import { apiRequest } from '../../../lib/api-client';
+
+export function submitContactLead(
+  lead: ContactLeadInput,
+  accessToken?: string,
+): Promise<{ ok: true }> {
+  return apiRequest('/api/leads', { method: 'POST', body: lead, accessToken });
+}
