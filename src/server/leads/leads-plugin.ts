@@ -32,5 +32,5 @@ export async function registerLeads(app: FastifyInstance, deps: LeadsDependencie
   await app.register(waitlistRoutes, { database, mail });
   await app.register(resourceCopyRoutes, { database, mail });
   await app.register(formFallbackRoutes, { database, clock, mail });
-  await app.register(webinarCancelRoutes({ db: database.db, links: deps.mail.links }));
+  await app.register(webinarCancelRoutes, { database, links: deps.mail.links });
 }
