@@ -209,7 +209,7 @@ export async function buildApp({
     isStillSignedIn: bearerStillValid(authDependencies),
     heartbeatMs: realtimeHeartbeatMs,
   });
-  await registerMedia(app, { config, database, usage: mediaUsage });
+  await registerMedia(app, { config, database, mediaUsage });
   await registerStorage(app);
   await registerDocs(app);
   await registerMaintenance(app, { config, database });
