@@ -1,6 +1,6 @@
 import { formatBytes } from '../../src/shared/media.ts';
 import type { MediaItem } from '../../src/shared/schemas/media.ts';
-import { cameraJpeg } from '../../src/server/media/testing/test-images.ts';
+import { cameraJpeg } from '../../src/server/testing/test-images.ts';
 import type { Scenario, ScenarioResult } from '../support/types.ts';
 
 const adminEmail = 'media-bench@example.com';

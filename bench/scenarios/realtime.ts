@@ -1,4 +1,4 @@
-import { SseTestClient } from '../../src/server/realtime/sse-test-client.ts';
+import { SseTestClient } from '../../src/server/testing/sse-test-client.ts';
 import {
   callApi,
   signUpBenchUser,

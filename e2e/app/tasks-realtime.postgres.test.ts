@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeMatching, SseTestClient } from '../../src/server/realtime/sse-test-client.ts';
+import { changeMatching, SseTestClient } from '../../src/server/testing/sse-test-client.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
 import { api, signUp, type SignedUpUser } from '../support/task-accounts.ts';
 

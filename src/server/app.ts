@@ -4,62 +4,51 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AuthSettings } from './auth/auth-dependencies.ts';
 import { registerAuth } from './auth/auth-plugin.ts';
 import { billingAddressProvenHooks } from './billing/address-proven.ts';
-import { recoveryCodeRoutes } from './auth/mfa/recovery-code-routes.ts';
 import { registerBilling } from './billing/billing-plugin.ts';
-import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
-import { seedStoredCatalogue } from './catalogue/catalogue-service.ts';
 import { registerBooking } from './booking/booking-plugin.ts';
 import type { BookingDependencies } from './booking/booking-service.ts';
 import { billingTableRoutes } from './billing/billing-realtime.ts';
 import { clockStartingAt, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
-import { docsRoutes } from './docs/docs-routes.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
-import { adminTemplatesRoutes } from './admin/admin-templates-routes.ts';
 import { registerAnalytics } from './analytics/analytics-plugin.ts';
 import { profilesRealtimeRoute } from './admin/profiles-realtime-route.ts';
-import { clientsRoutes } from './clients/clients-routes.ts';
-import { communicationsRoutes } from './clients/communications-routes.ts';
-import { healthRoutes } from './health/health-routes.ts';
 import { registerCloseKeptAliveConnections } from './http/close-kept-alive.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
-import { registerRequestAuthentication } from './http/request-authentication.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { storableValidatorCompiler } from './http/storable-validator.ts';
 import { registerStaticSite } from './http/static-site.ts';
-import { formFallbackRoutes } from './leads/form-fallback-routes.ts';
-import { leadsRoutes } from './leads/leads-routes.ts';
-import { newsletterRoutes } from './leads/newsletter-routes.ts';
 import { registerNewsletter } from './newsletter/newsletter-plugin.ts';
-import { resourceCopyRoutes } from './leads/resource-copy-routes.ts';
-import { waitlistRoutes } from './leads/waitlist-routes.ts';
-import { webinarRoutes } from './leads/webinar-routes.ts';
 import { registerMedia } from './media/media-plugin.ts';
 import { createMediaUsageRegistry, type MediaUsageRegistry } from './media/media-usage.ts';
-import { webinarCancelRoutes } from './leads/webinar-cancel-routes.ts';
 import { mailOnSettingsChange } from './leads/event-change-mail.ts';
+import { accountMailSender } from './mail/account-mail.ts';
 import { registerMail, type MailService, type MailWorkerTuning } from './mail/mail-plugin.ts';
 import { registerMetrics } from './metrics/metrics-plugin.ts';
-import { profilesRoutes } from './profiles/profiles-routes.ts';
+import { findRole, insertProfile, setRole } from './profiles/profiles-repository.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import { registerRealtime } from './realtime/realtime-plugin.ts';
 import { bearerStillValid } from './realtime/session-check.ts';
-import { createSiteStateSource } from './site-settings/public-site-state.ts';
 import { registerTransmissionArticles } from './transmission/transmission-plugin.ts';
 import { transmissionContent } from './transmission/transmission-public-routes.ts';
 import { registerWork } from './work/work-plugin.ts';
 import { workContent } from './work/work-public-routes.ts';
-import { publicSiteStateRoutes } from './site-settings/public-site-state-routes.ts';
-import { siteSettingsRoutes } from './site-settings/site-settings-routes.ts';
-import { storageRoutes } from './storage/storage-routes.ts';
-import { tasksRoutes } from './tasks/tasks-plugin.ts';
 import { taskTableRoutes } from './tasks/tasks-realtime.ts';
-import { maintenanceRoutes } from './tools/maintenance-routes.ts';
 import { proxyHops, requestIdGenerator } from './http/proxy-trust.ts';
 import { registerNoStoreForCredentials } from './http/no-store.ts';
+import { registerAdmin } from './admin/admin-plugin.ts';
+import { registerCatalogue } from './catalogue/catalogue-plugin.ts';
+import { registerClients } from './clients/clients-plugin.ts';
+import { registerDashboard } from './dashboard/dashboard-plugin.ts';
+import { registerDocs } from './docs/docs-plugin.ts';
+import { registerHealth } from './health/health-plugin.ts';
+import { registerLeads } from './leads/leads-plugin.ts';
+import { registerProfiles } from './profiles/profiles-plugin.ts';
+import { registerSiteSettings } from './site-settings/site-settings-plugin.ts';
+import { registerStorage } from './storage/storage-plugin.ts';
+import { registerTasks } from './tasks/tasks-plugin.ts';
+import { registerMaintenance } from './tools/maintenance-plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -149,34 +138,25 @@ export async function buildApp({
   const mail = await registerMail(app, { config, database, clock, tuning: mailTuning });
   app.decorate('mail', mail);
   app.decorate('adminMfa', config.adminMfa ?? 'required');
-  // Before the route plugins, so every /api route they add reads the bearer token.
+  // Before the feature plugins, so every /api route they add reads the bearer token.
   const authDependencies = await registerAuth(app, {
     config,
     database,
     settings: auth,
-    mailer: mail.outbox,
+    sendAccountMail: accountMailSender(mail.outbox),
+    profiles: { insert: insertProfile, findRole, setRole },
     addressProven: billingAddressProvenHooks(database.db, app.log),
   });
-  registerRequestAuthentication(app, authDependencies);
-  await app.register(recoveryCodeRoutes, { db: database.db });
-  await app.register(profilesRoutes, { database });
-  await app.register(healthRoutes, { database });
-  const leadMail = { mailer: mail.outbox, publicUrl: config.publicUrl, clock };
-  await app.register(leadsRoutes, { database, mail: leadMail });
-  await app.register(clientsRoutes, { database });
-  await app.register(communicationsRoutes, { database });
-  await app.register(adminRoutes, { database });
-  await app.register(adminTemplatesRoutes, { database });
-  // The pages this process renders show a save it made at once, not within the second
-  // in which it trusts the version it read last.
-  const siteState = createSiteStateSource(database.db, clock);
-  await app.register(siteSettingsRoutes, {
+  await registerProfiles(app, { database });
+  await registerHealth(app, { database });
+  await registerLeads(app, { database, clock, mail, publicUrl: config.publicUrl });
+  await registerClients(app, { database });
+  await registerAdmin(app, { database });
+  const siteState = await registerSiteSettings(app, {
     database,
-    onSaved: () => siteState.forget(),
+    clock,
     onChange: mailOnSettingsChange(mail.outbox, clock),
   });
-  await app.register(publicSiteStateRoutes, { database, clock });
-  await app.register(newsletterRoutes, { database, mail: leadMail });
   const publishedWork = await registerWork(app, { database, clock, mediaUsage });
   const publishedArticles = await registerTransmissionArticles(app, {
     database,
@@ -194,29 +174,21 @@ export async function buildApp({
     autoStart: mailTuning?.autoStart ?? config.mailDelivery,
   });
   app.decorate('newsletter', newsletter);
-  await app.register(webinarRoutes, { database, clock, mail: leadMail });
-  await app.register(waitlistRoutes, { database, mail: leadMail });
-  await app.register(resourceCopyRoutes, { database, mail: leadMail });
-  await app.register(formFallbackRoutes, { database, clock, mail: leadMail });
-  await app.register(webinarCancelRoutes({ db: database.db, links: mail.links }));
-  await app.register(tasksRoutes, { database });
+  await registerTasks(app, { database });
   await registerAnalytics(app, { config, database });
   const billing = await registerBilling(app, {
     config,
-    db: database.db,
+    database,
     auth: authDependencies,
+    mail,
     clock,
   });
-  await app.register(dashboardRoutes, { deps: billing.deps });
-  await app.register(catalogueRoutes, {
-    db: database.db,
+  await registerDashboard(app, { billing: billing.deps });
+  await registerCatalogue(app, {
+    database,
     clock,
     prices: billing.priceBook.prices,
     onSaved: () => siteState.forget(),
-  });
-  // First start stores today's catalogue; later starts add only products the code gained.
-  app.addHook('onReady', async () => {
-    await seedStoredCatalogue(database.db);
   });
   const booking = await registerBooking(app, {
     database,
@@ -237,14 +209,10 @@ export async function buildApp({
     isStillSignedIn: bearerStillValid(authDependencies),
     heartbeatMs: realtimeHeartbeatMs,
   });
-  await registerMedia(app, { config, database, usage: mediaUsage });
-  await app.register(storageRoutes);
-  await app.register(docsRoutes);
-  await app.register(maintenanceRoutes, {
-    token: config.secrets.jwtSecret,
-    pglite: database.pglite,
-    embeddedPostgres: database.embeddedPostgres,
-  });
+  await registerMedia(app, { config, database, mediaUsage });
+  await registerStorage(app);
+  await registerDocs(app);
+  await registerMaintenance(app, { config, database });
   await registerStaticSite(app, config.webRoot, config.publicUrl, {
     siteState,
     transmissionFor: async (slug) => transmissionContent(await publishedArticles(), slug),

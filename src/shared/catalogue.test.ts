@@ -9,24 +9,11 @@ import {
 } from './catalogue.ts';
 import { bizBuiltNowOfferAt, brandFuelPlansAt, mirrorPricingAt } from './offers/offer-prices.ts';
 
-import { offerCheckoutModes, type NewOfferProductKey } from './offers/offer-products.ts';
+import { newOfferProductKeys, offerCheckoutModes } from './offers/offer-products.ts';
 
 const bizBuiltNowOffer = bizBuiltNowOfferAt(catalogueDollars);
 const brandFuelPlans = brandFuelPlansAt(catalogueDollars);
 const mirrorPricing = mirrorPricingAt(catalogueDollars);
-
-const offerOnlyKeys: NewOfferProductKey[] = [
-  'bizBuiltNowPackage',
-  'bizBuiltNowRegular',
-  'bizBuiltNowPlan',
-  'bizBuiltNowVip',
-  'brandFuelKickstart',
-  'brandFuelKickstartRegular',
-  'brandFuelPropel',
-  'brandFuelVelocity',
-  'mirrorCore',
-  'mirrorSignal',
-];
 
 describe('catalogue', () => {
   it("has the 14 keys of the spec, the offer pages' 10 items (2 of them regular prices after a launch price), 2 dashboard services and the summit's general seat", () => {
@@ -46,7 +33,7 @@ describe('catalogue', () => {
         'signalPro',
         'momentum',
         'muse',
-        ...offerOnlyKeys,
+        ...newOfferProductKeys,
         'aiVoiceTraining',
         'strategySession',
         'sparkSummitGeneral',
@@ -62,7 +49,7 @@ describe('catalogue', () => {
   });
 
   it('sells each offer-page item in the mode and at the price its page shows', () => {
-    for (const key of offerOnlyKeys) {
+    for (const key of newOfferProductKeys) {
       expect(catalogue[key].mode).toBe(offerCheckoutModes[key]);
     }
     expect(catalogue.bizBuiltNowPackage.amount).toBe(bizBuiltNowOffer.price * 100);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import {
   payLocalCheckout,
   startSignedInCheckout,
-} from '../billing/testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
-import { changeMatching, SseTestClient } from '../realtime/sse-test-client.ts';
+import { signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
+import { changeMatching, SseTestClient } from '../testing/sse-test-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, snapshot } from '../tasks/tasks-test-fixture.ts';
+import { caller, snapshot } from '../testing/tasks-test-fixture.ts';
 
 /**
  * Issue 29: deleting an account hands the tasks other people created in its folders back

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from './test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 
 let testApp: TestApp;
 let admin: TestAccount;

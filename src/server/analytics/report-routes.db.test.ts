@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import type { AnalyticsReport } from '../../shared/schemas/analytics.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { recordRefund } from '../billing/refunds-repository.ts';

@@ -1,10 +1,9 @@
 import { messages } from '../../shared/messages.ts';
 import { onboardingSteps } from '../../shared/onboarding.ts';
-import type { WelcomeData } from '../mail/templates/account-templates.ts';
 import { emailMaxLength, normaliseEmail } from '../../shared/schemas/auth.ts';
 import { randomUUID } from 'node:crypto';
-import { insertProfile } from '../profiles/profiles-repository.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
+import type { AccountMailData } from './auth-ports.ts';
 import { parseEmailAddress } from './email-address.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -58,9 +57,9 @@ export async function signUp(
     });
     if (!user) return undefined;
     // The admin role of ADMIN_EMAILS waits for the confirmation (email-confirmation.ts).
-    await insertProfile(trx, { id: user.id, email, role: 'user' });
+    await deps.profiles.insert(trx, { id: user.id, email, role: 'user' });
     const link = await newConfirmationLink(deps, trx, user.id);
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'welcome',
       to: email,
       idempotencyKey: `welcome:${user.id}`,
@@ -89,7 +88,7 @@ async function answerTakenAddress(
   if (owner && owner.email_confirmed_at !== null) {
     const hour = Math.floor(Date.now() / 3_600_000);
     await deps.db.transaction().execute(async (trx) => {
-      await deps.mailer.enqueue(trx, {
+      await deps.sendAccountMail(trx, {
         kind: 'signup_existing_account',
         to: owner.email,
         idempotencyKey: `signup-existing:${owner.id}:${hour}`,
@@ -116,7 +115,7 @@ async function answerTakenAddress(
 }
 
 /** The dashboard's first step for a new account (onboardingStep 1: explore the products). */
-function welcomeMail(publicUrl: string, email: string): WelcomeData {
+function welcomeMail(publicUrl: string, email: string): AccountMailData['welcome'] {
   const step = onboardingSteps[1];
   return {
     email,

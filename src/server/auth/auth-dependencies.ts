@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EmailConfirmation } from '../config.ts';
 import type { DB } from '../db/schema/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AccountProfiles, SendAccountMail } from './auth-ports.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './rate-limits.ts';
 import type { SigningKeyStore } from './keys/signing-keys.ts';
 import type { AccessTokens } from './tokens.ts';
@@ -63,7 +63,8 @@ export interface AuthDependencies {
   /** Lower-cased addresses that get the admin role once the address is confirmed. */
   adminEmails: readonly string[];
   emailConfirmation: EmailConfirmation;
-  mailer: Mailer;
+  sendAccountMail: SendAccountMail;
+  profiles: AccountProfiles;
   addressProven: AddressProvenHooks;
   /** Where links in e-mails point (the site's own origin). */
   publicUrl: string;

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AccountProfiles, SendAccountMail } from './auth-ports.ts';
 import {
   defaultAuthSettings,
   type AddressProvenHooks,
   type AuthDependencies,
   type AuthSettings,
 } from './auth-dependencies.ts';
+import { registerRequestAuthentication } from '../http/request-authentication.ts';
 import { authRoutes } from './auth-routes.ts';
+import { recoveryCodeRoutes } from './mfa/recovery-code-routes.ts';
 import { deleteStaleRateLimits } from '../rate-limits/rate-limits-repository.ts';
 import { longestWindowSeconds } from '../rate-limits/rate-limiter.ts';
 import { SigningKeyStore } from './keys/signing-keys.ts';
@@ -19,19 +21,23 @@ export interface AuthOptions {
   database: Database;
   /** Tests shorten limits and intervals; production uses GoTrue's defaults. */
   settings?: Partial<AuthSettings> | undefined;
-  mailer: Mailer;
+  /** Account mails (sign-up, links, codes); the mail feature queues them. */
+  sendAccountMail: SendAccountMail;
+  /** The profile beside each account; the profiles feature stores it. */
+  profiles: AccountProfiles;
   addressProven: AddressProvenHooks;
 }
 
 const staleCounterSweepMs = 10 * 60 * 1000;
 
 /**
- * Builds the auth dependencies, mounts /auth/v1, and sweeps stale rate-limit counters
- * while the app runs. Returns the dependencies for the /api bearer-token hook.
+ * Builds the auth dependencies, mounts /auth/v1, the /api bearer-token hook and the
+ * recovery codes, and sweeps stale rate-limit counters while the app runs. Returns the
+ * dependencies for the features that check a bearer token themselves (billing, realtime).
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, database, settings, mailer, addressProven }: AuthOptions,
+  { config, database, settings, sendAccountMail, profiles, addressProven }: AuthOptions,
 ): Promise<AuthDependencies> {
   const merged: AuthSettings = { ...defaultAuthSettings, ...settings };
   if (config.authTokenRateLimit !== undefined) {
@@ -59,11 +65,15 @@ export async function registerAuth(
     ),
     adminEmails: config.adminEmails,
     emailConfirmation: config.emailConfirmation ?? 'after-sign-up',
-    mailer,
+    sendAccountMail,
+    profiles,
     addressProven,
     publicUrl: config.publicUrl,
   };
   await app.register(authRoutes, { prefix: '/auth/v1', auth });
+  // Before the feature plugins, so every /api route they add reads the bearer token.
+  registerRequestAuthentication(app, auth);
+  await app.register(recoveryCodeRoutes, { db: database.db });
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

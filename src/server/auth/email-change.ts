@@ -45,7 +45,7 @@ export async function requestEmailChange(
       tokenHash,
       lifetimeSeconds: deps.settings.confirmationLinkSeconds,
     });
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'email_change',
       to: email,
       data: { link, validHours, currentEmail: user.email },

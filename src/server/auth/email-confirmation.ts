@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { messages } from '../../shared/messages.ts';
 import type { AppRole, DB } from '../db/schema/schema.ts';
-import { findRole, setRole } from '../profiles/profiles-repository.ts';
 import type { AuthDependencies, ClientInfo } from './auth-dependencies.ts';
 import { parseEmailAddress } from './email-address.ts';
 import { goTrueErrors } from './gotrue-errors.ts';
@@ -38,8 +37,8 @@ export async function grantOwedRole(
   db: Kysely<DB>,
   user: AuthUser,
 ): Promise<void> {
-  if (owedRole(deps, user) === 'admin' && (await findRole(db, user.id)) !== 'admin') {
-    await setRole(db, user.id, 'admin');
+  if (owedRole(deps, user) === 'admin' && (await deps.profiles.findRole(db, user.id)) !== 'admin') {
+    await deps.profiles.setRole(db, user.id, 'admin');
   }
 }
 
@@ -74,7 +73,7 @@ export async function sendConfirmation(deps: AuthDependencies, user: AuthUser): 
   if (await hasRecentOneTimeToken(deps.db, user.id, 'signup', confirmationResendSeconds)) return;
   await deps.db.transaction().execute(async (trx) => {
     const link = await newConfirmationLink(deps, trx, user.id);
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'signup_confirmation',
       to: user.email,
       data: { link: link.url, validHours: Math.round(confirmationLinkSeconds / 3600) },

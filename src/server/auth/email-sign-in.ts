@@ -64,7 +64,7 @@ export async function requestEmailSignIn(
       tokenHash: codeHash(user.id, code),
       lifetimeSeconds,
     });
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'sign_in_link',
       to: user.email,
       data: {

@@ -48,7 +48,7 @@ export async function sendReauthenticationCode(
       tokenHash,
       lifetimeSeconds: codeSeconds,
     });
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'reauthentication_code',
       to: user.email,
       data: { code, validMinutes: codeSeconds / 60 },

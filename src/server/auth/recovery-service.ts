@@ -41,7 +41,7 @@ export async function requestRecovery(
       tokenHash,
       lifetimeSeconds: recoveryLinkSeconds,
     });
-    await deps.mailer.enqueue(trx, {
+    await deps.sendAccountMail(trx, {
       kind: 'password_recovery',
       to: user.email,
       data: { link, validMinutes: Math.round(recoveryLinkSeconds / 60) },

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../shared/catalogue.ts';
 import type { OrderRecord, SubscriptionRecord } from '../../shared/schemas/billing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { buy, get, signUpAccount, type TestAccount } from './testing/billing-test-fixture.ts';
+import {
+  buy,
+  get,
+  signUpAccount,
+  type TestAccount,
+} from '../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 let ada: TestAccount;

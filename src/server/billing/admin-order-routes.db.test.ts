@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../shared/catalogue.ts';
 import type { AdminOrder, OrderRecord } from '../../shared/schemas/billing.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { planPaymentRefundNote } from './admin-orders-repository.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
-import { buy, get, sentEvents } from './testing/billing-test-fixture.ts';
+import { buy, get, sentEvents } from '../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 let admin: TestAccount;

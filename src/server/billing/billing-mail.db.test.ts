@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin } from '../admin/test-accounts.ts';
+import { makeAdmin } from '../testing/test-accounts.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -8,7 +8,7 @@ import {
   postWebhook,
   signUpAccount,
   startAnonymousCheckout,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 
 /*
  * The mails a payment causes, received by a real SMTP server: a receipt for every paid

@@ -5,7 +5,8 @@ import type { AccessTokens } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Database } from '../db/database.ts';
+import type { MailService } from '../mail/mail-plugin.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { BillingDependencies } from './billing-services.ts';
 import { checkoutFormRoutes } from './checkout-form-routes.ts';
@@ -27,8 +28,10 @@ import { createWebhookReceiver } from './webhook-service.ts';
 
 export interface BillingOptions {
   config: Config;
-  db: Kysely<DB>;
-  auth: { db: Kysely<DB>; accessTokens: AccessTokens; mailer: Mailer };
+  database: Database;
+  /** Reads the bearer token of the payment functions. */
+  auth: { db: Kysely<DB>; accessTokens: AccessTokens };
+  mail: MailService;
   clock: Clock;
 }
 
@@ -38,8 +41,10 @@ export interface BillingOptions {
  */
 export async function registerBilling(
   app: FastifyInstance,
-  { config, db, auth, clock }: BillingOptions,
+  { config, database, auth, mail, clock }: BillingOptions,
 ) {
+  const { db } = database;
+  const mailer = mail.outbox;
   let delivery: LocalEventDelivery | undefined;
   let localProvider: LocalPaymentProvider | undefined;
   const stripe = config.stripe;
@@ -74,13 +79,13 @@ export async function registerBilling(
     priceBook,
     returnUrls: { publicUrl: config.publicUrl, isDevelopment: config.env === 'development' },
     clock,
-    mailer: auth.mailer,
+    mailer,
   };
   // Filled by features that sell through checkout (booking) after billing is mounted.
   const paidCheckoutListeners: PaidCheckoutListener[] = [];
   const receiver = createWebhookReceiver({
     db,
-    context: { provider, priceBook, mailer: auth.mailer, paidCheckoutListeners },
+    context: { provider, priceBook, mailer, paidCheckoutListeners },
     log: app.log,
   });
 
@@ -91,7 +96,7 @@ export async function registerBilling(
   await app.register(adminOrderRoutes, { db, localProvider });
   await app.register(accountDataRoutes, { deps });
   await app.register(purchaseClaimRoutes, {
-    deps: { db, mailer: auth.mailer, publicUrl: config.publicUrl },
+    deps: { db, mailer, publicUrl: config.publicUrl },
   });
   if (delivery) {
     const localDelivery = delivery;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { anonymousCheckoutRateLimit } from './functions-routes.ts';
-import { freshAddress } from './testing/billing-test-fixture.ts';
+import { freshAddress } from '../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   signUpAccount,
   startAnonymousCheckout,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import {
   forgetBillingRecords,
   postWebhook,
   signUpAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

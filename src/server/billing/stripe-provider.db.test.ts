@@ -6,8 +6,8 @@ import {
   startFakeStripeServer,
   type FakeStripeServer,
   type RecordedRequest,
-} from './testing/fake-stripe-server.ts';
-import { stripeAccountRoutes } from './testing/stripe-account-routes.ts';
+} from '../testing/billing/fake-stripe-server.ts';
+import { stripeAccountRoutes } from '../testing/billing/stripe-account-routes.ts';
 import {
   get,
   postWebhook,
@@ -15,7 +15,7 @@ import {
   startAnonymousCheckout,
   startSignedInCheckout,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 
 const stripeSecret = 'whsec_stripe_endpoint';
 const prices = Object.fromEntries(catalogueKeys.map((key) => [key, `price_${key}`])) as Record<

@@ -5,7 +5,10 @@ import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { StoredPrices } from './stripe-sync-stored.ts';
 import { runStripeSync } from './stripe-sync.ts';
-import { startFakeStripeServer, type FakeStripeServer } from './testing/fake-stripe-server.ts';
+import {
+  startFakeStripeServer,
+  type FakeStripeServer,
+} from '../testing/billing/fake-stripe-server.ts';
 
 /** A Stripe account in memory: products by id, prices by lookup key. */
 const products = new Map<

@@ -10,7 +10,7 @@ import {
   signUpAccount,
   startAnonymousCheckout,
   type TestAccount,
-} from './testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 import { recordVerifiedEmail } from './verified-emails-repository.ts';
 
 let testApp: TestApp;

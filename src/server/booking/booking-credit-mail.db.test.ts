@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCredit } from '../../shared/booking/booking-types.ts';
-import { payLocalCheckout } from '../billing/testing/billing-test-fixture.ts';
+import { payLocalCheckout } from '../testing/billing/billing-test-fixture.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { payLocalCheckout } from '../billing/testing/billing-test-fixture.ts';
+import { payLocalCheckout } from '../testing/billing/billing-test-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 

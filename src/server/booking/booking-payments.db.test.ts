@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAdmin } from '../admin/test-accounts.ts';
-import { payLocalCheckout, signUpAccount } from '../billing/testing/billing-test-fixture.ts';
+import { makeAdmin } from '../testing/test-accounts.ts';
+import { payLocalCheckout, signUpAccount } from '../testing/billing/billing-test-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { applyBookingPayment } from './booking-payments.ts';

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueKeys, type CatalogueKey } from '../../shared/catalogue.ts';
 import type { CatalogueEntry, CatalogueList } from '../../shared/schemas/catalogue.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import type { StripeConfig } from '../stripe-config.ts';
 import {
   payLocalCheckout,
   startAnonymousCheckout,
   startSignedInCheckout,
-} from '../billing/testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 import {
   startFakeStripeServer,
   type FakeStripeServer,
-} from '../billing/testing/fake-stripe-server.ts';
-import { stripeAccountRoutes } from '../billing/testing/stripe-account-routes.ts';
+} from '../testing/billing/fake-stripe-server.ts';
+import { stripeAccountRoutes } from '../testing/billing/stripe-account-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What the admin's form sends for `key` with a new price. */

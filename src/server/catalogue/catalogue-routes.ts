@@ -6,8 +6,7 @@ import {
   catalogueListSchema,
 } from '../../shared/schemas/catalogue.ts';
 import type { Clock } from '../clock.ts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema/schema.ts';
+import type { Database } from '../db/database.ts';
 import { errorResponses } from '../http/error-schema.ts';
 import { signedInUser } from '../http/request-authentication.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
@@ -15,7 +14,7 @@ import type { ProviderPrices } from './provider-prices.ts';
 import { getCatalogueList, saveCatalogueItem } from './catalogue-service.ts';
 
 export interface CatalogueRoutesOptions {
-  db: Kysely<DB>;
+  database: Database;
   clock: Clock;
   prices: ProviderPrices;
   /** Told after every save (this process's pages show it at once). */
@@ -27,8 +26,9 @@ const errors = errorResponses(400, 401, 403, 404);
 /** The admin's Catalogue: every item with its live price, one item's save, the history. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
-  { db, clock, prices, onSaved },
+  { database, clock, prices, onSaved },
 ) => {
+  const { db } = database;
   app.addHook('onRequest', requireAdmin(db));
 
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
-import { signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let testApp: TestApp;

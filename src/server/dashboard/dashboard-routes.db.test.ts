@@ -8,7 +8,7 @@ import {
   signUpAccount,
   startAnonymousCheckout,
   type TestAccount,
-} from '../billing/testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import { signedInUser, userRequired } from '../http/request-authentication.ts';
  * user has any order, subscription, and purchases waiting to be claimed. The facts come
  * from billing; the dashboard derives everything else in the browser.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies }> = async (
+export const dashboardRoutes: FastifyPluginAsyncZod<{ billing: BillingDependencies }> = async (
   app,
-  { deps },
+  { billing },
 ) => {
   app.get(
     '/api/dashboard',
@@ -20,6 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: BillingDependencies 
       ...userRequired,
       schema: { response: { 200: dashboardResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => readDashboard(deps, signedInUser(request)),
+    async (request) => readDashboard(billing, signedInUser(request)),
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**

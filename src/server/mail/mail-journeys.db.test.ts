@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { makeAdmin, signUpAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount } from '../testing/test-accounts.ts';
 import { confirmEmailFromOutbox } from '../testing/confirm-email.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signUpAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount } from '../testing/test-accounts.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';

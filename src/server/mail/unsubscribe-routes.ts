@@ -5,8 +5,8 @@ import { sendFormPage, type FormPage } from '../http/form-page.ts';
 import { registerHtmlForms } from '../http/html-forms.ts';
 import { unsubscribePath, type MailLinkSigner } from './mail-links.ts';
 import { mailingLists } from './mail-template.ts';
-import { cancelQueuedMail, recordUnsubscribe } from './outbox-repository.ts';
-import { markUnsubscribed, newsletterList } from '../newsletter/subscribers-repository.ts';
+import { newsletterList } from '../newsletter/subscribers-repository.ts';
+import { unsubscribeFromList } from './unsubscribe.ts';
 import { resubscribePath } from '../newsletter/subscription-routes.ts';
 
 const invalidLink: FormPage = {
@@ -51,16 +51,7 @@ export function unsubscribeRoutes(options: {
     app.post(unsubscribePath, async (request, reply) => {
       const action = read(request.query);
       if (!action) return sendFormPage(reply, 400, invalidLink);
-      await options.db.transaction().execute(async (trx) => {
-        await recordUnsubscribe(trx, action.email, action.list);
-        // The Transmission keeps its subscribers' status in step (admin counts, sending).
-        if (action.list === newsletterList) await markUnsubscribed(trx, action.email, new Date());
-        await cancelQueuedMail(
-          trx,
-          { recipient: action.email, list: action.list },
-          'Not sent: the recipient unsubscribed',
-        );
-      });
+      await unsubscribeFromList(options.db, { email: action.email, list: action.list });
       request.log.info({ list: action.list }, 'mail list unsubscribe');
       return sendFormPage(reply, 200, {
         title: 'You are unsubscribed',

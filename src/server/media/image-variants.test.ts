@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import { defaultImageLimits } from './image-inspection.ts';
 import { processImage } from './image-variants.ts';
-import { pngBomb } from './testing/test-images.ts';
+import { pngBomb } from '../testing/test-images.ts';
 
 const solid = (width: number, height: number, background: string, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background } });

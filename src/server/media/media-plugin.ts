@@ -11,13 +11,13 @@ export interface MediaOptions {
   config: Config;
   database: Database;
   /** Where features that show library images register their `isMediaInUse` checks. */
-  usage: MediaUsageRegistry;
+  mediaUsage: MediaUsageRegistry;
 }
 
 /** Mounts the media library: the admin API and the public image files. */
 export async function registerMedia(
   app: FastifyInstance,
-  { config, database, usage }: MediaOptions,
+  { config, database, mediaUsage }: MediaOptions,
 ): Promise<MediaDependencies> {
   const deps: MediaDependencies = {
     db: database.db,
@@ -25,7 +25,7 @@ export async function registerMedia(
       maxUploadBytes: config.mediaMaxUploadBytes ?? defaultImageLimits.maxUploadBytes,
       maxPixels: config.mediaMaxPixels ?? defaultImageLimits.maxPixels,
     },
-    usage,
+    usage: mediaUsage,
     inTurn: createProcessingQueue(),
   };
   await app.register(mediaRoutes, { deps });

@@ -3,13 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import type { MediaItem, MediaList } from '../../shared/schemas/media.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { createMediaUsageRegistry } from './media-usage.ts';
-import { cameraJpeg, photoLikeImage, pngBomb, transparentPng } from './testing/test-images.ts';
+import { cameraJpeg, photoLikeImage, pngBomb, transparentPng } from '../testing/test-images.ts';
 
 let app: FastifyInstance;
 let database: Database;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,18 +19,17 @@ import { signedInUser } from '../http/request-authentication.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { requireAdmin } from '../profiles/caller-role.ts';
 import { getSiteSettings } from '../site-settings/site-settings-service.ts';
-import { articlePath } from '../../shared/marketing/article-paths.ts';
 import {
   createIssue,
   findIssue,
   listIssues,
-  markTestSent,
   pauseIssue,
   resumeIssue,
   scheduleIssue,
   unscheduleIssue,
   updateIssue,
 } from './issue-repository.ts';
+import { sendTestIssue } from './issue-test-send.ts';
 import { countSubscribers } from './subscribers-repository.ts';
 import type { PublishedArticlesSource } from '../transmission/published-articles.ts';
 
@@ -125,24 +123,7 @@ export const issueAdminRoutes: FastifyPluginAsyncZod<IssueAdminRoutesOptions> = 
     async (request) => {
       const issue = await mustExist(request.params.id);
       const user = signedInUser(request);
-      await db.transaction().execute(async (trx) => {
-        await mailer.enqueue(trx, {
-          kind: 'newsletter_issue',
-          to: user.email,
-          idempotencyKey: `newsletter-test:${issue.id}:${randomUUID()}`,
-          data: {
-            issueId: issue.id,
-            subject: issue.subject,
-            preview: issue.preview,
-            body: issue.body,
-            isTest: true,
-            ...(issue.articleSlug
-              ? { articleUrl: `${publicUrl}${articlePath(issue.articleSlug)}` }
-              : {}),
-          },
-        });
-        await markTestSent(trx, issue.id, clock());
-      });
+      await sendTestIssue({ db, mailer, publicUrl, clock }, issue, user.email);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { outboxRowsTo } from '../testing/outbox-rows.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

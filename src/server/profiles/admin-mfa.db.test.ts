@@ -6,7 +6,7 @@ import {
   uniqueEmail,
   type AuthTestServer,
 } from '../testing/auth-test-server.ts';
-import { changeMatching, SseTestClient } from '../realtime/sse-test-client.ts';
+import { changeMatching, SseTestClient } from '../testing/sse-test-client.ts';
 import { setRoleForEmail } from '../tools/admin-role.ts';
 
 const password = 'correct horse battery';

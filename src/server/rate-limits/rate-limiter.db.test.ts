@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutFormAction } from '../../shared/checkout-form.ts';
 import { leadFormActions } from '../../shared/lead-form-actions.ts';
 import { messages } from '../../shared/messages.ts';
-import { signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { buildApp } from '../app.ts';
 import { anonymousCheckoutRateLimit } from '../billing/functions-routes.ts';
 import { contactRateLimit } from '../leads/leads-routes.ts';

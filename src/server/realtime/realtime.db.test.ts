@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpAccount } from '../admin/test-accounts.ts';
+import { signUpAccount } from '../testing/test-accounts.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -12,10 +12,10 @@ import {
   type Accounts,
   type Role,
   type SharedFolder,
-} from '../tasks/tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { changeMatching, SseTestClient } from './sse-test-client.ts';
+import { changeMatching, SseTestClient } from '../testing/sse-test-client.ts';
 
 let app: FastifyInstance;
 let database: Database;

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../../../scripts/cluster/haproxy.ts';
 import { buildIcs } from '../../shared/offers/ics.ts';
 import { bannerSettingsSchema } from '../../shared/schemas/site-settings.ts';
-import { signUpAccount } from '../admin/test-accounts.ts';
+import { signUpAccount } from '../testing/test-accounts.ts';
 import {
   pathOf,
   payLocalCheckout,
   startSignedInCheckout,
-} from '../billing/testing/billing-test-fixture.ts';
+} from '../testing/billing/billing-test-fixture.ts';
 import { ConfigError, loadOrCreateSecrets } from '../config.ts';
 import { relaxedRateLimits } from '../testing/auth-test-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

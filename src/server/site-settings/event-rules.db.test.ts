@@ -4,8 +4,8 @@ import { publicAnonKey } from '../../shared/offers/anonymous-checkout.ts';
 import { waitlistLeadMessages } from '../../shared/offers/waitlist.ts';
 import type { PublicSiteState, SiteSettings } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { startAnonymousCheckout } from '../billing/testing/billing-test-fixture.ts';
-import { errorOf, useSettingsTestApp } from './testing.ts';
+import { startAnonymousCheckout } from '../testing/billing/billing-test-fixture.ts';
+import { errorOf, useSettingsTestApp } from '../testing/settings-test-app.ts';
 
 const site = useSettingsTestApp({ startsAt: '2026-11-23T18:00:00Z', clears: ['leads'] });
 /** A summit on Friday, June 4, 2027 with its early-bird window to May 14. */

@@ -6,8 +6,8 @@ import { catalogueDollars } from '../../shared/catalogue-prices.ts';
 import { bizBuiltNowOfferAt, brandFuelPlansAt } from '../../shared/offers/offer-prices.ts';
 
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { startAnonymousCheckout } from '../billing/testing/billing-test-fixture.ts';
-import { errorOf, useSettingsTestApp } from './testing.ts';
+import { startAnonymousCheckout } from '../testing/billing/billing-test-fixture.ts';
+import { errorOf, useSettingsTestApp } from '../testing/settings-test-app.ts';
 
 const bizBuiltNowOffer = bizBuiltNowOfferAt(catalogueDollars);
 const brandFuelPlans = brandFuelPlansAt(catalogueDollars);

@@ -6,7 +6,7 @@ import type {
   VersionedSiteSettings,
 } from '../../shared/schemas/site-settings.ts';
 import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let testApp: TestApp;

@@ -11,7 +11,7 @@ import {
   type TodoOrder,
 } from '../../shared/tasks/todo-order.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { caller, clearTasks, signUpRoles, type Accounts } from './tasks-test-fixture.ts';
+import { caller, clearTasks, signUpRoles, type Accounts } from '../testing/tasks-test-fixture.ts';
 
 let testApp: TestApp;
 let accounts: Accounts;

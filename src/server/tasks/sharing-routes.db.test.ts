@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.ts';
 import type { FolderSharing } from '../../shared/schemas/tasks-folders.ts';
-import { makeAdmin, signUpAccount } from '../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   caller,
@@ -10,7 +10,7 @@ import {
   signUpRoles,
   type Accounts,
   type SharedFolder,
-} from './tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 
 let testApp: TestApp;
 let accounts: Accounts;

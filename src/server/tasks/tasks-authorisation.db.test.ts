@@ -10,7 +10,7 @@ import {
   type Accounts,
   type Role,
   type SharedFolder,
-} from './tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 
 let testApp: TestApp;
 let accounts: Accounts;

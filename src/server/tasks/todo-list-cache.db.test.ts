@@ -11,7 +11,7 @@ import {
   signUpRoles,
   type Accounts,
   type SharedFolder,
-} from './tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 import { listVisibleTodos } from './todos-repository.ts';
 
 let testApp: TestApp;

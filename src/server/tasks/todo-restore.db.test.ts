@@ -10,7 +10,7 @@ import {
   type Accounts,
   type Role,
   type SharedFolder,
-} from './tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 
 /** Undo of a delete: POST /api/todos/restore puts todos back as they were. */
 let testApp: TestApp;

@@ -11,7 +11,7 @@ import {
   snapshot,
   type Accounts,
   type SharedFolder,
-} from './tasks-test-fixture.ts';
+} from '../testing/tasks-test-fixture.ts';
 
 let testApp: TestApp;
 let accounts: Accounts;

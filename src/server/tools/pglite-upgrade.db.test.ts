@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signUpAccount } from '../admin/test-accounts.ts';
+import { signUpAccount } from '../testing/test-accounts.ts';
 import { openDatabase, wrapPGlite } from '../db/database.ts';
 import { movePGliteToPostgres } from '../db/engine/pglite-move.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransmissionContent } from '../../shared/marketing/transmission-content.ts';
 import type { MediaItem } from '../../shared/schemas/media.ts';
 import type { AdminArticle, ArticleInput } from '../../shared/schemas/transmission-articles.ts';
-import { makeAdmin, signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
-import { transparentPng } from '../media/testing/test-images.ts';
+import { makeAdmin, signUpAccount, type TestAccount } from '../testing/test-accounts.ts';
+import { transparentPng } from '../testing/test-images.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createPublishedArticlesSource } from './published-articles.ts';
 

@@ -13,7 +13,7 @@ import {
   signUpAccount,
   testWebhookSecret,
   type TestAccount,
-} from '../testing/billing-test-fixture.ts';
+} from '../../testing/billing/billing-test-fixture.ts';
 import { createWebhookReceiver } from '../webhook-service.ts';
 
 // The local provider's stand-in for Stripe's clock: tests move "now" forward by months.

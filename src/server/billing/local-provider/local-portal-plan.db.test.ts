@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../../../shared/schemas/catalogue.ts';
 import type { DashboardData } from '../../../shared/schemas/dashboard.ts';
-import { makeAdmin, signUpAccount as signUpAdmin } from '../../admin/test-accounts.ts';
+import { makeAdmin, signUpAccount as signUpAdmin } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   get,
@@ -10,7 +10,7 @@ import {
   signUpAccount,
   startSignedInCheckout,
   type TestAccount,
-} from '../testing/billing-test-fixture.ts';
+} from '../../testing/billing/billing-test-fixture.ts';
 
 /** Issue 18: a subscriber switches plan in the local portal; the account follows. */
 let testApp: TestApp;

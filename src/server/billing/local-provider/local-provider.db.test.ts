@@ -10,7 +10,7 @@ import {
   startAnonymousCheckout,
   startSignedInCheckout,
   type TestAccount,
-} from '../testing/billing-test-fixture.ts';
+} from '../../testing/billing/billing-test-fixture.ts';
 
 let testApp: TestApp;
 let buyer: TestAccount;

@@ -5,8 +5,8 @@ import { defaultSiteSettings } from '../../shared/site-settings/defaults.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema/schema.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+import { testConfig } from './test-app.ts';
 
 export interface SettingsTestApp {
   readonly app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { signUpAccount, type TestAccount } from '../admin/test-accounts.ts';
+import { signUpAccount, type TestAccount } from './test-accounts.ts';
 import type { ShareLevel } from '../../shared/tasks/share-levels.ts';
 
 export type Role = 'owner' | 'viewer' | 'editor' | 'manager' | 'stranger';

@@ -2,9 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { publicAnonKey } from '../../../shared/offers/anonymous-checkout.ts';
 import type { CatalogueKey } from '../../../shared/catalogue.ts';
 import { catalogue } from '../../../shared/catalogue.ts';
-import { signUpAccount, type TestAccount } from '../../admin/test-accounts.ts';
+import { signUpAccount, type TestAccount } from '../test-accounts.ts';
 import type { Database } from '../../db/database.ts';
-import { signatureHeader } from '../webhook-signature.ts';
+import { signatureHeader } from '../../billing/webhook-signature.ts';
 
 export type { TestAccount };
 export { signUpAccount };
