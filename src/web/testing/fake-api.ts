@@ -27,9 +27,9 @@ export class Reply {
   ) {}
 }
 
-/** The server's error shape, `{ error: { code, message } }`, with a status. */
-export const errorReply = (status: number, code: string, message: string) =>
-  new Reply(status, { error: { code, message } });
+/** The server's error shape, `{ error: { code, message, details? } }`, with a status. */
+export const errorReply = (status: number, code: string, message: string, details?: object) =>
+  new Reply(status, { error: { code, message, ...(details ? { details } : {}) } });
 
 export class FakeApi {
   readonly calls: ApiCall[] = [];
