@@ -65,8 +65,11 @@ describe('the slot picker', () => {
   it('highlights the next free times after a "just taken" answer', () => {
     renderScreen(<Picker slots={firstDay} suggested={[firstDay[1] as string]} onPick={vi.fn()} />);
     const [taken, suggested] = within(times()).getAllByRole('button');
-    // The highlight is the chosen-chip style; the page's alert says what it means.
+    // The highlight is the chosen-chip style, and a screen reader hears it named.
     expect(suggested?.className).toMatch(/border-signal-400/);
     expect(taken?.className).not.toMatch(/border-signal-400/);
+    const named = (name: string) => within(times()).getByRole('button', { name });
+    expect(named(`${formatSlotTime(firstDay[1] as string, 'UTC')} (next free)`)).toBe(suggested);
+    expect(named(formatSlotTime(firstDay[0] as string, 'UTC'))).toBe(taken);
   });
 });

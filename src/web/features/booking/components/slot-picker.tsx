@@ -94,6 +94,8 @@ export function SlotPicker({
                   className={`${chip} ${suggested.includes(slot) ? chipOn : chipOff}`}
                 >
                   {formatSlotTime(slot, timeZone)}
+                  {/* The highlight says it to the eye; this says it to a screen reader. */}
+                  {suggested.includes(slot) && <span className="sr-only"> (next free)</span>}
                 </button>
               ))}
             </div>
