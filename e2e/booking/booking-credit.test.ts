@@ -88,6 +88,7 @@ describe.each([['desktop'], ['phone']] as const)('a booking credit at %s size', 
     // Cancel it on its manage page: kept as a credit, which the page offers at once.
     await gotoHydrated(page, linkAfter(paidMail.text, 'Reschedule or cancel'));
     await page.getByRole('button', { name: 'Cancel the call' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the call' }).click();
     const offer = page.getByRole('link', { name: 'Book again with your credit' });
     await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('heading', { name: /Your credit: \$1,500, unused/ }).count()).toBe(

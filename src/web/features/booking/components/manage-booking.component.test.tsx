@@ -71,6 +71,12 @@ function openPage(
   });
 }
 
+/** "Cancel the call", then the confirmation's "Yes, cancel the call". */
+async function confirmCancel(user: ReturnType<typeof openPage>['user']): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, cancel the call' }));
+}
+
 describe('managing a booking from its mail', () => {
   it('loads the call, then shows it with its time in its own zone', async () => {
     const { api } = openPage([managed()]);
@@ -88,11 +94,22 @@ describe('managing a booking from its mail', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('cancels on one press (no confirmation step), holds off a second one, and says so', async () => {
+  it('asks once more before it cancels, and Keep it changes nothing', async () => {
+    const { user, api } = openPage([managed()]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+    expect(
+      screen.getByRole('group', { name: 'Cancel this call? It cannot be undone.' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(await screen.findByRole('button', { name: 'Cancel the call' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/booking/manage/cancel')).toEqual([]);
+  });
+
+  it('cancels once confirmed, holds off a second press, and says so', async () => {
     let answer: (value: object) => void = () => undefined;
     const answered = new Promise<object>((resolve) => (answer = resolve));
     const { user, api } = openPage([managed()], { cancel: () => answered });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+    await confirmCancel(user);
     const busy = await screen.findByRole('button', { name: 'Cancelling...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer({ ok: true, payment: null });
@@ -106,7 +123,7 @@ describe('managing a booking from its mail', () => {
 
   it('says a paid call’s payment is refunded when it is cancelled', async () => {
     const { user } = openPage([managed()], { cancel: { ok: true, payment: 'refund' } });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+    await confirmCancel(user);
     expect((await screen.findByRole('status')).textContent).toMatch(/refunded to your card/);
   });
 
@@ -118,7 +135,7 @@ describe('managing a booking from its mail', () => {
       ],
       { cancel: { ok: true, payment: 'credit' } },
     );
-    await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+    await confirmCancel(user);
     expect((await screen.findByRole('status')).textContent).toMatch(/kept as a credit/);
     expect(screen.getByRole('heading', { name: /^Your credit: .*, unused$/ })).toBeTruthy();
     expect(
@@ -130,7 +147,7 @@ describe('managing a booking from its mail', () => {
     const { user } = openPage([managed()], {
       cancel: errorReply(409, 'too_late', 'It is too late to cancel this call.'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the call' }));
+    await confirmCancel(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'It is too late to cancel this call.',
     );

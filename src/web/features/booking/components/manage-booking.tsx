@@ -70,7 +70,7 @@ export function ManageBooking({ token }: { token: string }) {
   const [data, setData] = useState<ManagedBooking>();
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [mode, setMode] = useState<'view' | 'reschedule'>('view');
+  const [mode, setMode] = useState<'view' | 'reschedule' | 'confirm-cancel'>('view');
   const [isCancelling, setIsCancelling] = useState(false);
 
   useEffect(() => {
@@ -130,14 +130,31 @@ export function ManageBooking({ token }: { token: string }) {
           <Button variant="secondary" onClick={() => setMode('reschedule')}>
             Pick another time
           </Button>
-          <Button
-            variant="danger"
-            isLoading={isCancelling}
-            loadingText="Cancelling..."
-            onClick={() => void cancel()}
-          >
+          <Button variant="danger" onClick={() => setMode('confirm-cancel')}>
             Cancel the call
           </Button>
+        </div>
+      )}
+      {/* A link in a mail is one tap from here: a cancellation, which cannot be undone,
+          asks once more. */}
+      {canChange && mode === 'confirm-cancel' && (
+        <div role="group" aria-labelledby="confirm-cancel" className="flex flex-col gap-3">
+          <p id="confirm-cancel" className="text-ink-200">
+            Cancel this call? It cannot be undone.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="danger"
+              isLoading={isCancelling}
+              loadingText="Cancelling..."
+              onClick={() => void cancel()}
+            >
+              Yes, cancel the call
+            </Button>
+            <Button variant="secondary" disabled={isCancelling} onClick={() => setMode('view')}>
+              Keep it
+            </Button>
+          </div>
         </div>
       )}
       {canChange && mode === 'reschedule' && (
