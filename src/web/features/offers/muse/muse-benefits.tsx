@@ -1,4 +1,6 @@
 import { CalendarHeart, Compass, Gem, Handshake, Sparkles, Users } from 'lucide-react';
+import { IconCardGrid } from '../../../components/ui/icon-card-grid';
+import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -60,27 +62,11 @@ export function MuseBenefits() {
           title="What members get"
           lead="Everything a founder needs to keep a brand moving, in one relationship."
         />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={offerStyles.card}>
-              <Icon aria-hidden="true" className="size-6 text-signal-400" />
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-              <p className={offerStyles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={benefits} />
       </section>
       <section id="experience" aria-labelledby="experience-title" className={offerStyles.section}>
         <SectionHeading id="experience-title" eyebrow="The experience" title="Three steps in." />
-        <ol className="mt-12 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className={`${offerStyles.card} relative`}>
-              <span className="font-mono text-sm text-signal-400">0{index + 1}</span>
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{step.title}</h3>
-              <p className={offerStyles.cardText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <RuledRows rows={steps} isNumbered />
       </section>
     </>
   );

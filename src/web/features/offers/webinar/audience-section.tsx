@@ -1,4 +1,5 @@
 import { Briefcase, Rocket, Timer, Users } from 'lucide-react';
+import { IconCardGrid } from '../../../components/ui/icon-card-grid';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -33,15 +34,7 @@ export function AudienceSection() {
         eyebrow="Who this is for"
         title="Built for people who run the business, not for engineers."
       />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-        {audiences.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={offerStyles.card}>
-            <Icon aria-hidden="true" className="size-6 text-signal-400" />
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-            <p className={offerStyles.cardText}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={audiences} columns="two" />
     </section>
   );
 }
