@@ -60,10 +60,10 @@ export function BrandFuelPage() {
         {/* Three numerals in large type on one rule: a month at a glance, no icons to decode. */}
         <ol className="mt-8 grid gap-6 border-t border-ink-800 pt-6 sm:mt-12 sm:pt-10 md:grid-cols-3 md:gap-10">
           {steps.map(({ title, text }, index) => (
-            <li key={title} className="grid grid-cols-[auto_1fr] gap-x-5 md:block">
+            <li key={title} className="grid grid-cols-[4rem_1fr] gap-x-4 md:block">
               <span
                 aria-hidden="true"
-                className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight sm:text-8xl ${offerStyles.gradientText}`}
+                className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight tabular-nums sm:text-8xl ${offerStyles.gradientText}`}
               >
                 0{index + 1}
               </span>
