@@ -1,37 +1,29 @@
-import { CalendarHeart, Compass, Gem, Handshake, Sparkles, Users } from 'lucide-react';
-import { IconCardGrid } from '../../../components/ui/icon-card-grid';
 import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const benefits = [
   {
-    icon: Compass,
     title: 'Quarterly strategy intensive',
     text: 'A half-day with a senior strategist to set the next ninety days of your brand and business.',
   },
   {
-    icon: Users,
     title: 'A private founder circle',
     text: 'Eleven peers at your level, meeting monthly, with a shared channel between sessions.',
   },
   {
-    icon: Sparkles,
     title: 'First access to new AI tools',
     text: 'Try the studio’s newest MIRROR and SIGNAL capabilities before anyone else.',
   },
   {
-    icon: Handshake,
     title: 'Co-creation sessions',
     text: 'Bring a launch, an offer or a pitch; the circle and the studio build it with you.',
   },
   {
-    icon: Gem,
     title: 'Priority studio access',
     text: 'Your projects go to the front of the queue, with member pricing on every step of the stack.',
   },
   {
-    icon: CalendarHeart,
     title: 'An annual retreat',
     text: 'Two days away with the cohort to step back, reset and plan the year.',
   },
@@ -62,7 +54,18 @@ export function MuseBenefits() {
           title="What members get"
           lead="Everything a founder needs to keep a brand moving, in one relationship."
         />
-        <IconCardGrid items={benefits} />
+        {/* Six promises as headlines under a rule, no icons: the membership is people and
+            time, which an icon only decorates. */}
+        <ul className="mt-6 grid gap-x-10 gap-y-5 sm:mt-12 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
+          {benefits.map(({ title, text }) => (
+            <li key={title} className="border-t border-signal-500/40 pt-4 sm:pt-6">
+              <h3 className="text-xl font-semibold tracking-tight text-balance text-ink-100 sm:text-2xl">
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:text-base">{text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
       <section id="experience" aria-labelledby="experience-title" className={offerStyles.section}>
         <SectionHeading id="experience-title" eyebrow="The experience" title="Three steps in." />
