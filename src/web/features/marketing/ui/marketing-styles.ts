@@ -4,7 +4,7 @@ export const marketingStyles = {
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
   // The offer pages' phone size (28 px): one type scale, and a line saved on long headings.
   heading:
-    'mt-3 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl sm:leading-none',
+    'mt-3 text-[1.75rem]/tight font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl',
   lead: 'mt-4 max-w-2xl text-base leading-relaxed sm:mt-5 sm:text-lg text-pretty text-ink-300',
   card: 'rounded-3xl border border-ink-800 bg-ink-900/70 p-6 sm:p-8',
   cardHover: 'transition-colors hover:border-ink-600',
