@@ -244,7 +244,7 @@ describe('checkout cancel page', () => {
   it('says the payment was cancelled, offers help and the two ways on', async () => {
     const { page } = await visit(browser, `${server.url}/checkout/cancel`);
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Payment Cancelled');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Payment cancelled');
     expect(await main.textContent()).toContain('No charges were made');
     const help = main.getByRole('region', { name: 'Need help deciding?' });
     expect(await help.textContent()).toContain(contactEmails.support);

@@ -24,7 +24,7 @@ const typed = {
   Message: 'We want a brand and a booking site.',
 };
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact Us' });
+const form = (page: Page) => page.getByRole('form', { name: 'Contact us' });
 const field = (page: Page, label: keyof typeof typed) =>
   form(page).getByRole('textbox', { name: label, exact: true });
 
@@ -125,8 +125,8 @@ describe('contact form', () => {
     const response = await fetch(`${server.url}/contact`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Get in Touch');
-    expect(html).toContain('Contact Us');
+    expect(html).toContain('Get in touch');
+    expect(html).toContain('Contact us');
     for (const label of Object.keys(typed)) expect(html).toContain(`>${label}<`);
     expect(html).toContain('Send Message');
   });

@@ -81,7 +81,7 @@ describe('lead forms without JavaScript', () => {
 
   it('sends the contact form', async () => {
     const { page, close } = await openWithoutJavaScript('/contact');
-    const form = page.getByRole('form', { name: 'Contact Us' });
+    const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Cleo Contact');
     await form.getByLabel('Email').fill('cleo@example.com');
     await form.getByLabel('Message').fill('A site for my studio, please.');

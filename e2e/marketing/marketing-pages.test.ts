@@ -97,14 +97,14 @@ const pages = [
   {
     path: '/privacy',
     name: 'privacy',
-    heading: /Privacy Policy/,
+    heading: /Privacy policy/,
     // The default text says what this software stores: accounts, orders, leads, hashes.
     content: ['password hash', 'Orders and subscriptions', 'no cookie', 'Download my data'],
   },
   {
     path: '/terms',
     name: 'terms',
-    heading: /Terms of Service/,
+    heading: /Terms of service/,
     content: ['Prices are in US dollars', 'Privacy Policy'],
   },
 ] as const;

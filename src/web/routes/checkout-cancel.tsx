@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => [
   ...pageMeta({
-    title: 'Payment Cancelled',
+    title: 'Payment cancelled',
     description: 'Your checkout was cancelled and no charges were made.',
     path: '/checkout/cancel',
   }),
@@ -19,7 +19,7 @@ export default function CheckoutCancelPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CircleX aria-hidden="true" className="mx-auto size-14 text-signal-400" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">Payment Cancelled</h1>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">Payment cancelled</h1>
       <p className="mt-4 text-lg text-ink-300">
         No charges were made. Your card has not been billed.
       </p>

@@ -19,7 +19,7 @@ export default function ContactPage() {
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
       <section>
         <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Contact</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Get in Touch</h1>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Get in touch</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-300">
           Tell us where your business is and where you want it to go. A strategist reads every
           message and answers within one business day.

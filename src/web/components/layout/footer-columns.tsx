@@ -43,19 +43,26 @@ export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
     // Two link columns side by side even on a phone: the footer is two screens tall otherwise.
-    <div className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-7 py-8 sm:py-16 lg:grid-cols-4`}>
+    <div
+      className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-6 py-6 sm:gap-y-7 sm:py-16 lg:grid-cols-4`}
+    >
       <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
         <h2 id="footer-manifesto" className={headingStyle}>
           Manifesto
         </h2>
-        {/* On a phone the call alone: the footer is the last screen of every page. */}
-        <p className="mt-4 text-sm leading-relaxed text-ink-300 max-sm:hidden">
-          Clarity before code. We help founders find the signal in their story, then build the
-          brand, platform and AI systems that carry it further than they could alone.
+        {/* On a phone the manifesto's first words only (the footer is the last screen of
+            every page), never the heading alone over the button, which read as its label. */}
+        <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:mt-4">
+          Clarity before code.
+          <span className="max-sm:hidden">
+            {' '}
+            We help founders find the signal in their story, then build the brand, platform and AI
+            systems that carry it further than they could alone.
+          </span>
         </p>
         <ExternalLink
           href={booking.discoveryCall}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
+          className="mt-3 sm:mt-4 inline-flex min-h-11 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
         >
           Book a free 30-minute discovery call
         </ExternalLink>
@@ -79,7 +86,7 @@ export function FooterColumns() {
           </li>
         </ul>
       </nav>
-      <nav aria-labelledby="footer-services">
+      <nav aria-labelledby="footer-services" className="max-sm:row-span-2">
         <h2 id="footer-services" className={headingStyle}>
           Services
         </h2>
@@ -93,8 +100,8 @@ export function FooterColumns() {
           ))}
         </ul>
       </nav>
-      {/* A phone sets the four networks in one row under the two link columns. */}
-      <section aria-labelledby="footer-connect" className="col-span-2 sm:col-span-1">
+      {/* A phone sets the networks under Company, beside the longer Services column. */}
+      <section aria-labelledby="footer-connect">
         <h2 id="footer-connect" className={headingStyle}>
           Connect
         </h2>

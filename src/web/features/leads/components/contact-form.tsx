@@ -57,7 +57,7 @@ export function ContactForm() {
     >
       <ReturnToField />
       <h2 id="contact-us-heading" className="text-xl font-semibold">
-        Contact Us
+        Contact us
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -1,26 +1,21 @@
-import { Bot, Fingerprint, KeyRound, LayoutTemplate, ShieldCheck, Workflow } from 'lucide-react';
 import { marketingStyles } from '../ui/marketing-styles';
 import { LadderShot, TasksShot } from '../ui/product-shots';
 import { SectionHeading } from '../ui/section-heading';
 
 const builds = [
   {
-    icon: Fingerprint,
     title: 'Brand systems',
     text: 'A positioning you can say in one sentence, and a visual identity and voice your whole team can use.',
   },
   {
-    icon: LayoutTemplate,
     title: 'Scroll-based platforms',
     text: 'Websites that tell one continuous story and then book, sell and onboard without manual follow-up.',
   },
   {
-    icon: Bot,
     title: 'AI trained on your voice',
     text: 'Assistants that draft, answer and qualify the way you would, from your own content and thinking.',
   },
   {
-    icon: Workflow,
     title: 'Custom business software',
     text: 'Operating systems for your business: client portals, workflows and dashboards built around how you work.',
   },
@@ -28,12 +23,10 @@ const builds = [
 
 const pillars = [
   {
-    icon: KeyRound,
     title: 'Your IP stays yours',
     text: 'Every asset, model and line of code we create transfers to you on delivery. No lock-in, no licence fees.',
   },
   {
-    icon: ShieldCheck,
     title: 'Private by design',
     text: 'Your voice data trains your model only. It is never pooled, resold or used to train anyone else’s.',
   },
@@ -54,16 +47,18 @@ export default function FutureSection() {
             message, your website and your tools finally pull in the same direction.
           </p>
           <ul className="divide-y max-md:hidden md:mt-8 divide-ink-800 border-y border-ink-800">
-            {builds.map(({ icon: Icon, title, text }) => (
+            {builds.map(({ title, text }, index) => (
               <li
                 key={title}
                 data-reveal=""
-                className={`flex gap-4 py-5 ${marketingStyles.reveal}`}
+                className={`grid grid-cols-[2.5rem_1fr] py-5 ${marketingStyles.reveal}`}
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-signal-400" />
+                <span aria-hidden="true" className="pt-1 font-mono text-sm text-signal-400">
+                  0{index + 1}
+                </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-ink-100">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-ink-300 max-md:hidden">{text}</p>
+                  <h3 className="text-xl font-semibold tracking-tight text-ink-100">{title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-300">{text}</p>
                 </div>
               </li>
             ))}
@@ -75,18 +70,17 @@ export default function FutureSection() {
           <LadderShot className="absolute right-0 bottom-0 w-[60%] sm:w-[46%]" />
         </div>
       </div>
-      <ul className="mt-6 grid gap-5 md:mt-10 md:grid-cols-2" aria-label="Our commitments">
-        {pillars.map(({ icon: Icon, title, text }) => (
-          <li
-            key={title}
-            data-reveal=""
-            className={`flex gap-4 rounded-3xl border border-pulse-500/25 bg-gradient-to-br from-pulse-500/10 to-transparent px-5 py-4 sm:p-8 ${marketingStyles.reveal}`}
-          >
-            <Icon aria-hidden="true" className="size-6 shrink-0 text-pulse-400" />
-            <div>
-              <h3 className="font-semibold text-ink-100">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-ink-300 max-md:hidden">{text}</p>
-            </div>
+      {/* The two promises as statements in large type, not two more cards. */}
+      <ul
+        className="mt-6 grid gap-x-12 gap-y-4 border-t border-pulse-500/30 pt-5 md:mt-12 md:grid-cols-2 md:pt-10"
+        aria-label="Our commitments"
+      >
+        {pillars.map(({ title, text }) => (
+          <li key={title} data-reveal="" className={marketingStyles.reveal}>
+            <h3 className="text-2xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
+              {title}
+            </h3>
+            <p className="mt-3 leading-relaxed text-ink-300 max-md:hidden">{text}</p>
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export function HeroSection() {
         <div className="absolute -bottom-40 right-[-10%] h-[26rem] w-[26rem] rounded-full bg-pulse-500/10 blur-3xl" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>
-      <div className="mx-auto max-w-5xl px-5 pb-16 pt-24 text-center sm:px-8 sm:pb-28 sm:pt-44">
+      <div className="mx-auto max-w-5xl px-5 pb-10 pt-24 text-center sm:px-8 sm:pb-28 sm:pt-44">
         <p className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900/70 px-4 py-1.5 text-xs font-medium tracking-wide text-ink-300">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-pulse-400" />
           Brand strategy · AI · Custom software

@@ -40,7 +40,7 @@ export default function KpiSection() {
         Every engagement starts with a baseline and reports against it, so you always know what
         changed and why.
       </p>
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:mt-14 lg:grid-cols-4">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 md:mt-14 lg:grid-cols-4">
         {kpiGroups.map((group, index) => (
           <li
             key={group.name}

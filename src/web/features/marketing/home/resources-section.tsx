@@ -14,7 +14,7 @@ export default function ResourcesSection() {
         The further you read, the more we share: four of the tools we use with clients, unlocked as
         you scroll. They stay unlocked for the rest of your visit.
       </p>
-      <div className="mt-8 md:mt-12">
+      <div className="mt-5 md:mt-12">
         <SignalResources />
       </div>
     </section>

@@ -23,7 +23,7 @@ export default function StackSection() {
         The stack drawn as what it is, a ladder: on a phone a rail of numbered rungs, on a
         wide screen seven steps rising from left to right.
       */}
-      <ol className="relative mt-8 grid md:mt-12 gap-2.5 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-px before:bg-gradient-to-b before:from-signal-500 before:to-pulse-500/40 lg:grid-cols-7 lg:items-end lg:gap-3 lg:before:hidden">
+      <ol className="relative mt-5 grid md:mt-12 gap-2.5 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-px before:bg-gradient-to-b before:from-signal-500 before:to-pulse-500/40 lg:grid-cols-7 lg:items-end lg:gap-3 lg:before:hidden">
         {steps.map((step, index) => (
           <li
             key={step.name}

@@ -18,10 +18,10 @@ export default function UseCasesSection() {
         Tell us who you are and what you need most. We will show you a client who stood where you
         stand, and the step that worked.
       </p>
-      <div className="mt-8 md:mt-12">
+      <div className="mt-5 md:mt-12">
         <SignalPathFilter />
       </div>
-      <p className="mt-8 flex flex-wrap items-center gap-2 text-sm text-ink-300">
+      <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-ink-300">
         <Mail aria-hidden="true" className="size-4 text-pulse-400" />
         Leading a larger team or an enterprise?
         <a

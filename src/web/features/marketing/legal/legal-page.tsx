@@ -4,9 +4,16 @@ import { LegalText } from './legal-text';
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfService';
 
+/** The documents' names, as a sentence names them ("see also the Privacy Policy"). */
 const titles: Record<LegalDocument, string> = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
+};
+
+/** The pages' headings, in sentence case like every heading of the site. */
+const headings: Record<LegalDocument, string> = {
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
 };
 
 /**
@@ -27,7 +34,7 @@ export function LegalPage({
     <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Legal</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        {titles[document]}
+        {headings[document]}
       </h1>
       <div className="mt-6 text-base sm:text-lg">
         <LegalText text={saved || defaultText} />

@@ -1,8 +1,10 @@
 /** Class names the marketing pages share, so cards and headings look the same everywhere. */
 export const marketingStyles = {
-  section: 'relative mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-20',
+  section: 'relative mx-auto max-w-6xl px-5 py-5 sm:px-8 sm:py-20',
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
-  heading: 'mt-3 text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl',
+  // The offer pages' phone size (28 px): one type scale, and a line saved on long headings.
+  heading:
+    'mt-3 text-[1.75rem]/tight font-semibold tracking-tight text-balance text-ink-100 sm:text-5xl',
   lead: 'mt-4 max-w-2xl text-base leading-relaxed sm:mt-5 sm:text-lg text-pretty text-ink-300',
   card: 'rounded-3xl border border-ink-800 bg-ink-900/70 p-6 sm:p-8',
   cardHover: 'transition-colors hover:border-ink-600',

@@ -1,4 +1,4 @@
-import { Crown, Gift, ShieldCheck } from 'lucide-react';
+import { Crown, ShieldCheck } from 'lucide-react';
 import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
 import { formatDollars } from '../../../../shared/offers/money';
 import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
@@ -41,17 +41,25 @@ export function LaunchBonuses() {
         title={`Launch pricing includes ${formatDollars(bonusTotal)} in bonuses.`}
         lead={bonusLead(offerEnd, timeZone)}
       />
-      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+      {/* Each bonus led by what it is worth, in large type: the figures are the argument. */}
+      <ul className="mt-6 divide-y divide-ink-800 border-y border-ink-800 sm:mt-12">
         {offer.fastActionBonuses.map((bonus) => (
-          <li key={bonus.title} className={offerStyles.card}>
-            <div className="flex items-center justify-between gap-3">
-              <Gift aria-hidden="true" className="size-6 text-pulse-400" />
-              <span className="rounded-full border border-pulse-500/40 px-3 py-1 text-xs font-semibold text-pulse-400">
-                {formatDollars(bonus.value)} value
+          <li
+            key={bonus.title}
+            className="grid gap-x-10 gap-y-1 py-5 sm:py-8 md:grid-cols-[14rem_minmax(0,1fr)] md:items-center"
+          >
+            <p className="flex items-baseline gap-2">
+              <span
+                className={`text-4xl font-semibold tracking-tight sm:text-6xl ${offerStyles.gradientText}`}
+              >
+                {formatDollars(bonus.value)}
               </span>
+              <span className="text-sm font-semibold text-pulse-400">value</span>
+            </p>
+            <div>
+              <h3 className={offerStyles.cardTitle}>{bonus.title}</h3>
+              <p className={offerStyles.cardText}>{bonus.description}</p>
             </div>
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{bonus.title}</h3>
-            <p className={offerStyles.cardText}>{bonus.description}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { AtSign, CalendarCheck, CreditCard, Globe, Megaphone, Palette } from 'lucide-react';
+import { IconCardGrid } from '../../../components/ui/icon-card-grid';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -48,15 +49,7 @@ export function LaunchIncludes() {
         eyebrow="What you get"
         title="Everything a new business needs to start selling."
       />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {deliverables.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={offerStyles.card}>
-            <Icon aria-hidden="true" className="size-6 text-signal-400" />
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-            <p className={offerStyles.cardText}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={deliverables} />
       <h3 className="mt-20 text-2xl font-semibold tracking-tight">How the 24 hours run</h3>
       <ol className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {hours.map((step) => (

@@ -1,4 +1,3 @@
-import { Camera, Clapperboard, MessageSquareText } from 'lucide-react';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
@@ -8,17 +7,14 @@ import { useLaunchSaleIsOver } from './use-launch-sale';
 
 const steps = [
   {
-    icon: MessageSquareText,
     title: 'Tell us once',
     text: 'A 30-minute monthly call about your offers, your wins and what your customers ask.',
   },
   {
-    icon: Camera,
     title: 'We create',
     text: 'Our team shoots, writes and designs the month in your brand and your voice.',
   },
   {
-    icon: Clapperboard,
     title: 'You approve and post',
     text: 'Everything arrives ready to publish, on a calendar, with captions written.',
   },
@@ -61,15 +57,20 @@ export function BrandFuelPage() {
           eyebrow="How it works"
           title="One call a month. A month of content."
         />
-        <ol className="mt-12 grid gap-4 md:grid-cols-3">
-          {steps.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className={offerStyles.card}>
-              <div className="flex items-center justify-between">
-                <Icon aria-hidden="true" className="size-6 text-signal-400" />
-                <span className="font-mono text-sm text-ink-400">0{index + 1}</span>
-              </div>
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-              <p className={offerStyles.cardText}>{text}</p>
+        {/* Three numerals in large type on one rule: a month at a glance, no icons to decode. */}
+        <ol className="mt-8 grid gap-6 border-t border-ink-800 pt-6 sm:mt-12 sm:pt-10 md:grid-cols-3 md:gap-10">
+          {steps.map(({ title, text }, index) => (
+            <li key={title} className="grid grid-cols-[4rem_1fr] gap-x-4 md:block">
+              <span
+                aria-hidden="true"
+                className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight tabular-nums sm:text-8xl ${offerStyles.gradientText}`}
+              >
+                0{index + 1}
+              </span>
+              <h3 className="text-xl font-semibold tracking-tight text-ink-100 md:mt-6 md:text-2xl">
+                {title}
+              </h3>
+              <p className="mt-1 leading-relaxed text-ink-300 md:mt-2">{text}</p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { ArrowRight, Home, Mail, MapPinned, TrendingUp, Video } from 'lucide-react';
+import { ArrowRight, Mail } from 'lucide-react';
 import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
 import { Link } from 'react-router';
 import { mailto } from '../../../../shared/external-links';
@@ -7,27 +7,24 @@ import { formatDollars } from '../../../../shared/offers/money';
 import { brandFuelPlansAt } from '../../../../shared/offers/offer-prices';
 import { CheckList } from '../ui/check-list';
 import { HeroGlow } from '../ui/hero-glow';
+import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const contentIdeas = [
   {
-    icon: Video,
     title: 'Listing walk-throughs',
     text: 'Short vertical videos that sell the home before the first showing.',
   },
   {
-    icon: MapPinned,
     title: 'Neighborhood guides',
     text: 'The coffee, the schools, the parks: content buyers save and share.',
   },
   {
-    icon: TrendingUp,
     title: 'Market updates',
     text: 'A monthly newsletter that makes you the person people ask about prices.',
   },
   {
-    icon: Home,
     title: 'Just listed, just sold',
     text: 'Graphics and captions ready the day a sign goes up or comes down.',
   },
@@ -90,15 +87,7 @@ export function HunterPage() {
           eyebrow="Made for agents"
           title="A month of content that sounds like you and sells homes."
         />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-          {contentIdeas.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={offerStyles.card}>
-              <Icon aria-hidden="true" className="size-6 text-signal-400" />
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-              <p className={offerStyles.cardText}>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <RuledRows rows={contentIdeas} />
       </section>
       <section aria-labelledby="hunter-cta-title" className={offerStyles.section}>
         <div className="grid gap-8 rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900 to-ink-900 p-6 sm:p-10 lg:grid-cols-2 lg:items-center lg:p-14">

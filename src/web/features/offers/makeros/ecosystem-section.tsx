@@ -1,23 +1,19 @@
-import { Brain, Flame, Palette } from 'lucide-react';
 import { Link } from 'react-router';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const offers = [
   {
-    icon: Palette,
     name: 'Masterpiece',
     role: 'Branding',
     text: 'A complete identity so your system looks as considered as it works.',
   },
   {
-    icon: Brain,
     name: 'MakerBrains',
     role: 'AI integration',
     text: 'Custom AI models trained on your data, wired into your workflows.',
   },
   {
-    icon: Flame,
     name: 'BrandFuel',
     role: 'Content',
     text: 'Done-for-you content every month to launch and grow what you built.',
@@ -39,25 +35,31 @@ export function EcosystemSection() {
         eyebrow="The ecosystem"
         title="One build, three ways to make it go further."
       />
-      <ul className="mt-6 grid sm:mt-12 md:grid-cols-3 md:gap-4">
-        {offers.map(({ icon: Icon, name, role, text, href }) => (
+      {/* The three names in large type in open columns between rules, each with its role and
+          one sentence: neither a second row of cards after the calculator's nor the ruled
+          rows of the AI section that follows. */}
+      <ul className="mt-6 grid divide-y divide-ink-800 border-y border-ink-800 sm:mt-12 md:grid-cols-3 md:divide-x md:divide-y-0">
+        {offers.map(({ name, role, text, href }) => (
           <li
             key={name}
-            className="flex flex-col border-t border-ink-800 py-4 md:rounded-3xl md:border md:bg-ink-900/70 md:p-8"
+            className="flex flex-col gap-1 py-4 md:px-8 md:py-10 md:first:pl-0 md:last:pr-0"
           >
-            <div className="flex items-center gap-3 md:block">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-signal-400 md:size-7" />
-              <h3 className="text-xl font-semibold md:mt-5">{name}</h3>
-              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-pulse-400 max-md:ml-auto">
+            <div className="flex items-baseline justify-between gap-3 md:block">
+              <h3 className="text-xl font-semibold tracking-tight text-ink-100 sm:text-4xl lg:text-5xl">
+                {name}
+              </h3>
+              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-pulse-400 md:mt-3">
                 {role}
               </p>
             </div>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-300 md:mt-3">{text}</p>
-            {href && (
-              <Link to={href} className={`${offerStyles.textLink} mt-3 text-sm md:mt-5`}>
-                See {name} plans
-              </Link>
-            )}
+            <div className="md:mt-4">
+              <p className="text-sm leading-relaxed text-ink-300 sm:text-base">{text}</p>
+              {href && (
+                <Link to={href} className={`${offerStyles.textLink} mt-2 inline-block text-sm`}>
+                  See {name} plans
+                </Link>
+              )}
+            </div>
           </li>
         ))}
       </ul>

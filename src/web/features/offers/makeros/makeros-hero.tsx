@@ -2,6 +2,7 @@ import { ArrowDown, CalendarClock } from 'lucide-react';
 import { useSiteLinks } from '../../../lib/site-links';
 import { makerOsDelivery } from '../../../../shared/offers/makeros-facts';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { FactsStrip } from '../../../components/ui/facts-strip';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
@@ -38,16 +39,7 @@ export function MakerOsHero() {
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <dl className="mx-auto mt-8 grid max-w-3xl sm:mt-16 grid-cols-3 gap-4 border-t border-ink-800 pt-8">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>
-              <dd className="text-xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactsStrip facts={facts} className="mt-8 sm:mt-16" />
       </div>
     </section>
   );

@@ -1,26 +1,22 @@
-import { AudioLines, FlaskConical, Rocket, ScanFace } from 'lucide-react';
 import { CheckList } from '../ui/check-list';
+import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const steps = [
   {
-    icon: AudioLines,
     title: 'Capture',
     text: 'We gather your voice: recordings, posts, emails, offers and the questions clients ask.',
   },
   {
-    icon: ScanFace,
     title: 'Train',
     text: 'We build your voice and knowledge model, with guardrails for what it should never say.',
   },
   {
-    icon: FlaskConical,
     title: 'Test',
     text: 'You and your team try it on real work; we tune it until it passes as you.',
   },
   {
-    icon: Rocket,
     title: 'Deploy',
     text: 'It goes live where you need it: your site, your inbox, your DMs or your content workflow.',
   },
@@ -41,19 +37,8 @@ export function MirrorProcess() {
         eyebrow="How it works"
         title="From your voice to your assistant in four steps."
       />
-      <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className={offerStyles.card}>
-            <div className="flex items-center justify-between">
-              <Icon aria-hidden="true" className="size-6 text-signal-400" />
-              <span className="font-mono text-sm text-ink-400">0{index + 1}</span>
-            </div>
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-            <p className={offerStyles.cardText}>{text}</p>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-16 grid gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/50 p-6 sm:p-10 lg:grid-cols-2">
+      <RuledRows rows={steps} isNumbered />
+      <div className="mt-8 grid gap-6 sm:mt-16 sm:gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/50 p-6 sm:p-10 lg:grid-cols-2">
         <h3 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
           What your MIRROR does once it is live
         </h3>

@@ -1,35 +1,29 @@
-import { CalendarHeart, Compass, Gem, Handshake, Sparkles, Users } from 'lucide-react';
+import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const benefits = [
   {
-    icon: Compass,
     title: 'Quarterly strategy intensive',
     text: 'A half-day with a senior strategist to set the next ninety days of your brand and business.',
   },
   {
-    icon: Users,
     title: 'A private founder circle',
     text: 'Eleven peers at your level, meeting monthly, with a shared channel between sessions.',
   },
   {
-    icon: Sparkles,
     title: 'First access to new AI tools',
     text: 'Try the studio’s newest MIRROR and SIGNAL capabilities before anyone else.',
   },
   {
-    icon: Handshake,
     title: 'Co-creation sessions',
     text: 'Bring a launch, an offer or a pitch; the circle and the studio build it with you.',
   },
   {
-    icon: Gem,
     title: 'Priority studio access',
     text: 'Your projects go to the front of the queue, with member pricing on every step of the stack.',
   },
   {
-    icon: CalendarHeart,
     title: 'An annual retreat',
     text: 'Two days away with the cohort to step back, reset and plan the year.',
   },
@@ -60,27 +54,22 @@ export function MuseBenefits() {
           title="What members get"
           lead="Everything a founder needs to keep a brand moving, in one relationship."
         />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={offerStyles.card}>
-              <Icon aria-hidden="true" className="size-6 text-signal-400" />
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-              <p className={offerStyles.cardText}>{text}</p>
+        {/* Six promises as headlines under a rule, no icons: the membership is people and
+            time, which an icon only decorates. */}
+        <ul className="mt-6 grid gap-x-10 gap-y-5 sm:mt-12 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
+          {benefits.map(({ title, text }) => (
+            <li key={title} className="border-t border-signal-500/40 pt-4 sm:pt-6">
+              <h3 className="text-xl font-semibold tracking-tight text-balance text-ink-100 sm:text-2xl">
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:text-base">{text}</p>
             </li>
           ))}
         </ul>
       </section>
       <section id="experience" aria-labelledby="experience-title" className={offerStyles.section}>
         <SectionHeading id="experience-title" eyebrow="The experience" title="Three steps in." />
-        <ol className="mt-12 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className={`${offerStyles.card} relative`}>
-              <span className="font-mono text-sm text-signal-400">0{index + 1}</span>
-              <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{step.title}</h3>
-              <p className={offerStyles.cardText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <RuledRows rows={steps} isNumbered />
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import { formatDollars } from '../../../../shared/offers/money';
 import { museMembershipAt } from '../../../../shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { FactsStrip } from '../../../components/ui/facts-strip';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 
@@ -46,16 +47,7 @@ export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlo
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>
-              <dd className="whitespace-nowrap text-xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FactsStrip facts={facts} className="mt-14" keepsValuesOnOneLine />
       </div>
     </section>
   );

@@ -67,17 +67,23 @@ export function AgendaTable() {
           </tbody>
         </table>
       </div>
-      <ol className="mt-6 divide-y divide-ink-800 border-y border-ink-800 md:hidden">
+      {/* The time beside its phase rather than in a column of its own: the full width for
+          the words saves a line in most rows. */}
+      <ol className="mt-4 divide-y divide-ink-800 border-y border-ink-800 md:hidden">
         {summitAgenda.map((row) => (
-          <li key={row.phase} className="grid grid-cols-[5.5rem_1fr] gap-x-3 py-3">
-            <span className="pt-0.5 text-xs font-medium tabular-nums text-ink-400">{row.time}</span>
-            <div>
+          <li key={row.phase} className="py-2">
+            <div className="flex items-baseline justify-between gap-3">
               <h3 className="font-semibold text-signal-300">{row.phase}</h3>
-              <p className="mt-0.5 text-sm leading-snug text-ink-300">{row.focus}</p>
-              <p className="mt-0.5 text-sm leading-snug text-ink-100">
-                <span className="font-semibold">Win:</span> {row.win}
-              </p>
+              <p className="shrink-0 text-xs font-medium tabular-nums text-ink-400">{row.time}</p>
             </div>
+            {/* Focus and win run on in one paragraph: a short focus leaves no half-empty line. */}
+            <p className="text-sm leading-snug text-ink-300">
+              {row.focus}
+              {/[.!?]$/.test(row.focus) ? '' : '.'}{' '}
+              <span className="text-ink-100">
+                <span className="font-semibold">Win:</span> {row.win}
+              </span>
+            </p>
           </li>
         ))}
       </ol>

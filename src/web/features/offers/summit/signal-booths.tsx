@@ -35,12 +35,12 @@ export function SignalBooths() {
         title="All-Day Signal Booths"
         lead="Four stations staffed from coffee to close. Drop in between sessions and leave each one with something done."
       />
-      <div className="mt-12">
+      <div className="mt-6 sm:mt-12">
         <SnapRail label="The four booths" from="sm">
           {booths.map(({ icon: Icon, name, text }) => (
             <li
               key={name}
-              className={`${railItem.sm} ${offerStyles.card} flex flex-col gap-5 sm:flex-row`}
+              className={`${railItem.sm} ${offerStyles.card} flex flex-col gap-3 sm:flex-row sm:gap-5`}
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-signal-500/15">
                 <Icon aria-hidden="true" className="size-6 text-signal-300" />

@@ -48,15 +48,15 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
             eyebrow="Takeaways"
             title={isOver ? 'What founders left with' : "You'll Leave With"}
           />
-          <CheckList items={takeaways} className="sm:text-lg" />
+          <CheckList items={takeaways} className="max-sm:space-y-2 max-sm:text-sm sm:text-lg" />
         </div>
         {kickoff && showsBonus && (
           <div
             role="group"
             aria-labelledby="bonus-title"
-            className="mt-8 flex flex-col gap-4 rounded-3xl border border-pulse-500/30 bg-pulse-500/5 p-5 sm:mt-16 sm:flex-row sm:items-center sm:gap-6 sm:p-8"
+            className="mt-6 flex flex-col gap-4 rounded-3xl border border-pulse-500/30 bg-pulse-500/5 p-4 sm:mt-16 sm:flex-row sm:items-center sm:gap-6 sm:p-8"
           >
-            <Gift aria-hidden="true" className="size-10 shrink-0 text-pulse-400" />
+            <Gift aria-hidden="true" className="size-10 shrink-0 text-pulse-400 max-sm:hidden" />
             <div className="flex-1">
               <h3 id="bonus-title" className="text-lg font-semibold">
                 Early-bird bonus: the {webinarSeries.name} webinars
@@ -68,7 +68,7 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
                 {timeZoneLabel(webinar.timeZone)}: {kickoff.title}.
               </p>
             </div>
-            <div className="flex flex-col gap-3 sm:items-end">
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:flex-col sm:items-end">
               <ExternalLink
                 href={calendarTemplateUrl(webinarCalendarEvent(kickoff))}
                 className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-5 py-2.5 text-sm font-semibold text-ink-100 hover:border-ink-400 hover:bg-ink-800"
@@ -84,7 +84,7 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
         )}
       </section>
       <section aria-labelledby="reserve-title" className={offerStyles.section}>
-        <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-900 px-6 py-14 text-center sm:px-12">
+        <div className="relative isolate overflow-hidden rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/25 via-ink-900 to-ink-900 px-6 py-8 text-center sm:px-12 sm:py-14">
           <h2
             id="reserve-title"
             className="text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
@@ -99,10 +99,10 @@ export function SummitClosing({ CheckoutButton }: { CheckoutButton: CheckoutButt
               : formatEventDay(sparkSummit.startsAt, summit.timeZone)}{' '}
             at {sparkSummit.venue}, {sparkSummit.city}.
           </p>
-          <div className="mt-8 flex justify-center">
+          <div className="mt-6 flex justify-center sm:mt-8">
             <SummitSeatAction CheckoutButton={CheckoutButton} />
           </div>
-          <p className="mt-8 inline-flex flex-wrap items-center justify-center gap-2 text-sm text-ink-300">
+          <p className="mt-6 inline-flex sm:mt-8 flex-wrap items-center justify-center gap-2 text-sm text-ink-300">
             <Mail aria-hidden="true" className="size-4 text-signal-400" />
             Questions? Email{' '}
             <a href={`mailto:${sparkSummit.contactEmail}`} className={offerStyles.textLink}>

@@ -39,7 +39,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
     <section aria-labelledby="summit-title" className="relative isolate">
       <HeroGlow />
       <div aria-hidden="true" className="brand-rings bottom-0 right-0 size-72 sm:size-[30rem]" />
-      <div className="mx-auto max-w-5xl px-5 pb-10 pt-10 text-center sm:px-8 sm:pb-24 sm:pt-24">
+      <div className="mx-auto max-w-5xl px-5 pb-8 pt-8 text-center sm:px-8 sm:pb-24 sm:pt-24">
         <p className={offerStyles.chip}>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
           One day · In person · Hands-on
@@ -50,7 +50,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
             {sparkSummit.tagline}
           </span>
         </h1>
-        <ul className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-2 text-left text-sm sm:mt-10 sm:gap-3 sm:text-base">
+        <ul className="mx-auto mt-6 grid max-w-3xl grid-cols-2 gap-2 text-left text-sm sm:mt-10 sm:gap-3 sm:text-base">
           {facts.map(({ icon: Icon, text }) => (
             <li
               key={text}
@@ -61,7 +61,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-col items-center sm:mt-10 justify-center gap-3 sm:flex-row">
+        <div className="mt-6 flex flex-col items-center sm:mt-10 justify-center gap-3 sm:flex-row">
           <SummitSeatAction CheckoutButton={CheckoutButton} />
           <a href="#agenda" className={offerStyles.secondaryButton}>
             See the agenda

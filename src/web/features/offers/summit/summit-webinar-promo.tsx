@@ -17,7 +17,7 @@ export function SummitWebinarPromo() {
   if (useSiteState()?.webinar.isOver) return null;
   return (
     <section aria-labelledby="summit-webinar-title" className={offerStyles.section}>
-      <div className="grid gap-10 rounded-[2rem] border border-pulse-500/30 bg-gradient-to-br from-pulse-500/10 via-ink-900 to-ink-900 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:p-14">
+      <div className="grid gap-6 rounded-[2rem] border border-pulse-500/30 bg-gradient-to-br from-pulse-500/10 via-ink-900 to-ink-900 p-5 sm:gap-10 sm:p-10 lg:grid-cols-[3fr_2fr] lg:p-14">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.22em] text-pulse-400">
             Free warm-up series
@@ -26,8 +26,8 @@ export function SummitWebinarPromo() {
             Start now with {webinarSeries.name}.
           </h2>
           <p className={offerStyles.lead}>
-            Five free 30-minute webinars to get your AI foundations in place before the summit, so
-            you arrive ready to build.
+            Five free 30-minute webinars to set up your AI foundations, so you arrive ready to
+            build.
           </p>
           <Link to="/webinar-series" className={`${offerStyles.primaryButton} mt-6 sm:mt-8`}>
             Join the free webinars
@@ -38,14 +38,18 @@ export function SummitWebinarPromo() {
           <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
             Schedule
           </h3>
-          <ol className="mt-4 divide-y divide-ink-800 rounded-2xl border border-ink-800 bg-ink-950/60">
+          {/* Two columns of dates on a phone, one on wider screens. */}
+          <ol className="mt-3 grid grid-cols-2 gap-x-4 text-sm sm:mt-4 sm:block sm:divide-y sm:divide-ink-800 sm:rounded-2xl sm:border sm:border-ink-800 sm:bg-ink-950/60 sm:text-base">
             {sparkSummit.webinarSchedule.map((date, index) => (
-              <li key={date} className="flex items-center justify-between gap-4 px-5 py-2 sm:py-3">
+              <li
+                key={date}
+                className="flex items-center justify-between gap-2 border-b border-ink-800 py-2 sm:gap-4 sm:border-0 sm:px-5 sm:py-3"
+              >
                 <span className="font-medium text-ink-100">{formatCalendarDate(date)}</span>
                 <span className="text-sm text-ink-400">Webinar {index + 1}</span>
               </li>
             ))}
-            <li className="flex items-center justify-between gap-4 px-5 py-2 sm:py-3">
+            <li className="flex items-center justify-between gap-2 border-b border-ink-800 py-2 sm:gap-4 sm:border-0 sm:px-5 sm:py-3">
               <span className="font-medium text-signal-300">
                 {formatEventMonthDay(sparkSummit.startsAt, zone)}
               </span>

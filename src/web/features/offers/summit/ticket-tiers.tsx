@@ -41,12 +41,12 @@ export function TicketTiers() {
         title="Pick your seat."
         lead={`Limited to ${sparkSummit.seatLimit} founders, with hands-on seats at each booth limited too.${earlyBirdLine}`}
       />
-      <div className="mt-12">
+      <div className="mt-6 sm:mt-12">
         <SnapRail label="Ticket tiers" from="lg">
           {sparkSummit.tickets.map((tier) => (
             <li
               key={tier.name}
-              className={`${railItem.lg} flex flex-col rounded-3xl border p-6 sm:p-8 ${
+              className={`${railItem.lg} flex flex-col rounded-3xl border p-5 sm:p-8 ${
                 tier.isEarlyBird
                   ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
                   : 'border-ink-800 bg-ink-900/70'
@@ -72,7 +72,7 @@ export function TicketTiers() {
               <p className="mt-3 text-sm leading-relaxed text-ink-300">
                 {descriptionOf(tier.catalogueKey, tier.description)}
               </p>
-              <CheckList items={tier.features} className="mt-6 text-sm" />
+              <CheckList items={tier.features} className="mt-4 text-sm sm:mt-6" />
             </li>
           ))}
         </SnapRail>

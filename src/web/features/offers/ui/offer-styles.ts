@@ -9,7 +9,7 @@ const large = 'px-7 py-3.5 text-base';
 
 export const offerStyles = {
   // Phones get a tighter rhythm: the pages' length there is a goal of its own (issue 33).
-  section: 'relative mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-24',
+  section: 'relative mx-auto max-w-6xl px-5 py-5 sm:px-8 sm:py-24',
   eyebrow: 'text-xs font-semibold uppercase tracking-[0.22em] text-signal-400',
   heroTitle:
     'mt-6 text-[2.25rem] font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl',

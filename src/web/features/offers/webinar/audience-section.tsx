@@ -1,25 +1,21 @@
-import { Briefcase, Rocket, Timer, Users } from 'lucide-react';
+import { RuledRows } from '../ui/ruled-rows';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
 const audiences = [
   {
-    icon: Rocket,
     title: 'Founders and solo consultants',
     text: 'You are the business. AI should give you hours back, not another tool to learn.',
   },
   {
-    icon: Briefcase,
     title: 'Service providers',
     text: 'Coaches, agencies and studios who want client work to run on clear, repeatable systems.',
   },
   {
-    icon: Users,
     title: 'Small teams',
     text: 'Leaders who want the whole team using AI the same way, with your voice and standards.',
   },
   {
-    icon: Timer,
     title: 'The curious but busy',
     text: 'No jargon and no setup marathons: 30 minutes, one workflow, done by lunch.',
   },
@@ -33,15 +29,7 @@ export function AudienceSection() {
         eyebrow="Who this is for"
         title="Built for people who run the business, not for engineers."
       />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-        {audiences.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={offerStyles.card}>
-            <Icon aria-hidden="true" className="size-6 text-signal-400" />
-            <h3 className={`mt-4 ${offerStyles.cardTitle}`}>{title}</h3>
-            <p className={offerStyles.cardText}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <RuledRows rows={audiences} />
     </section>
   );
 }
