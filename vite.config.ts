@@ -73,7 +73,7 @@ const rootModules = new Set(
 
 export default defineConfig({
   plugins: [tailwindcss(), keepPageRenderer(), reactRouter(), seoFiles()],
-  resolve: { alias: { '~': path.resolve('src/web') } },
+  resolve: { alias: { '~': path.resolve('src') } },
   build: {
     assetsInlineLimit: 0,
     // No preload helper around dynamic imports: every page carried it (0.3 to 0.9 KB with

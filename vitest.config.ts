@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL).
  */
 export default defineConfig({
+  // The one import alias (tsconfig.json, vite.config.ts): `~/` is src/.
+  resolve: { alias: { '~': path.resolve('src') } },
   test: {
     // Three files at a time on this 2-core machine: a file spends much of its time waiting
     // (server start, page loads, mail), and with two workers the cores sat a third idle.
@@ -18,6 +21,8 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        // The root's alias.
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -33,6 +38,8 @@ export default defineConfig({
       // a server (src/web/testing/): filters, selection, dialogs, form errors, empty and
       // loading states. The journeys that need a server and a browser stay in e2e.
       {
+        // The root's alias.
+        extends: true,
         test: {
           name: 'component',
           include: ['src/web/**/*.component.test.tsx'],
@@ -48,6 +55,8 @@ export default defineConfig({
         },
       },
       {
+        // The root's alias.
+        extends: true,
         test: {
           name: 'db',
           include: ['src/**/*.db.test.ts'],
@@ -62,6 +71,8 @@ export default defineConfig({
         },
       },
       {
+        // The root's alias.
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -89,6 +100,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL
         ? [
             {
+              // The root's alias.
+              extends: true as const,
               test: {
                 name: 'e2e-postgres',
                 include: ['e2e/**/*.postgres.test.ts', 'src/**/*.postgres.test.ts'],

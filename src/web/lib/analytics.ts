@@ -3,8 +3,8 @@ import {
   pageViewKind,
   type BeaconKind,
   type BrowserEventName,
-} from '../../shared/analytics-events';
-import { isPrerenderedPath } from '../../shared/site-paths';
+} from '~/shared/analytics-events';
+import { isPrerenderedPath } from '~/shared/site-paths';
 
 /**
  * First-party, cookie-free analytics (docs/analytics.md). Each call queues one

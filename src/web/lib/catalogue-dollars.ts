@@ -1,6 +1,6 @@
-import type { CatalogueKey } from '../../shared/catalogue';
-import type { CatalogueDollars } from '../../shared/catalogue-live';
-import { catalogueDollars } from '../../shared/catalogue-prices';
+import type { CatalogueKey } from '~/shared/catalogue';
+import type { CatalogueDollars } from '~/shared/catalogue-live';
+import { catalogueDollars } from '~/shared/catalogue-prices';
 import { useSiteState } from './site-state';
 
 /**

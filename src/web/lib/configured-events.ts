@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { SparkSummit, WebinarSeries } from '../../shared/offers/events';
+import type { SparkSummit, WebinarSeries } from '~/shared/offers/events';
 import {
   configuredSummit,
   configuredWebinarSeries,
-} from '../../shared/site-settings/configured-events';
+} from '~/shared/site-settings/configured-events';
 import { useSiteSettings } from './site-settings';
 
 /** The configured summit edition in the shape the summit components read. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmailTemplateList } from '../../shared/schemas/communications';
+import type { EmailTemplateList } from '~/shared/schemas/communications';
 import { useAuthorizedRequest } from './use-authorized-request';
 
 /**

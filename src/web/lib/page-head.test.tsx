@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicSiteState } from '../../shared/schemas/site-settings';
+import type { PublicSiteState } from '~/shared/schemas/site-settings';
 import { stateWithNames as stateWith } from '../testing/catalogue-state';
 import { PageHead } from './page-head';
 import { RenderedSiteState } from './site-state';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { shareImagePath, shareImageSize } from '../../shared/share-image';
-import { defaultSiteOrigin } from '../../shared/sitemap';
+import { shareImagePath, shareImageSize } from '~/shared/share-image';
+import { defaultSiteOrigin } from '~/shared/sitemap';
 
 /**
  * The origin of the canonical link in a document, if it has one. The server writes its

@@ -1,5 +1,5 @@
-import type { CatalogueKey } from '../../shared/catalogue';
-import { isCatalogueKey } from '../../shared/catalogue-modes';
+import type { CatalogueKey } from '~/shared/catalogue';
+import { isCatalogueKey } from '~/shared/catalogue-modes';
 import { forgetPendingCheckout, pendingCheckoutStorageKey } from './pending-checkout-storage';
 
 export { forgetPendingCheckout };

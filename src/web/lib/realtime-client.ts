@@ -1,4 +1,4 @@
-import { SseParser } from '../../shared/realtime/sse-parser';
+import { SseParser } from '~/shared/realtime/sse-parser';
 
 export interface RealtimeChange {
   table: string;

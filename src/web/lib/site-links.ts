@@ -1,4 +1,4 @@
-import { defaultSiteLinks, type SiteLinks } from '../../shared/site-settings/default-links';
+import { defaultSiteLinks, type SiteLinks } from '~/shared/site-settings/default-links';
 import { useSiteState } from './site-state';
 
 /**

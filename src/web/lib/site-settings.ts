@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/schemas/site-settings';
-import { defaultSiteSettings } from '../../shared/site-settings/defaults';
+import type { SiteSettings } from '~/shared/schemas/site-settings';
+import { defaultSiteSettings } from '~/shared/site-settings/defaults';
 import { useSiteState } from './site-state';
 
 /**

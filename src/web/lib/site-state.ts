@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { PublicSiteState } from '../../shared/schemas/site-settings';
-import { siteStateElementId } from '../../shared/site-settings/embedded-state';
+import type { PublicSiteState } from '~/shared/schemas/site-settings';
+import { siteStateElementId } from '~/shared/site-settings/embedded-state';
 import { useBrowserStore } from './use-browser-store';
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import {
   transmissionContentElementId,
   type TransmissionContent,
-} from '../../shared/marketing/transmission-content';
+} from '~/shared/marketing/transmission-content';
 import { readEmbeddedJson, useEmbeddedContent, type ContentState } from './embedded-content';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BrowserEventName } from '../../shared/analytics-events';
+import type { BrowserEventName } from '~/shared/analytics-events';
 import { trackEvent } from './analytics';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { workContentElementId, type WorkContent } from '../../shared/work/work-content';
+import { workContentElementId, type WorkContent } from '~/shared/work/work-content';
 import { readEmbeddedJson, useEmbeddedContent, type ContentState } from './embedded-content';
 
 /**

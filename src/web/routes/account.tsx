@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { messages } from '../../shared/messages';
+import { messages } from '~/shared/messages';
 import { Spinner } from '../components/ui/spinner';
 import { AccountDataCard } from '../features/account-data/components/account-data-card';
 import { useAuth } from '../lib/auth/auth-context';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { creditParameter } from '../../shared/booking/credit-paths';
+import { creditParameter } from '~/shared/booking/credit-paths';
 import { BookingFlow } from '../features/booking/components/booking-flow';
 import { pageMeta } from '../lib/page-meta';
 

@@ -1,6 +1,6 @@
 import { CircleX, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { mailto } from '../../shared/external-links';
+import { mailto } from '~/shared/external-links';
 import { useSiteLinks } from '../lib/site-links';
 import { buttonStyles } from '../components/ui/button-styles';
 import { pageMeta } from '../lib/page-meta';

@@ -1,5 +1,5 @@
 import { CalendarClock, Mail, MapPin } from 'lucide-react';
-import { mailto } from '../../shared/external-links';
+import { mailto } from '~/shared/external-links';
 import { useSiteLinks } from '../lib/site-links';
 import { ContactForm } from '../features/leads/components/contact-form';
 import { pageMeta } from '../lib/page-meta';

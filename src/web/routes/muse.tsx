@@ -1,4 +1,4 @@
-import { isCatalogueKey } from '../../shared/catalogue-modes';
+import { isCatalogueKey } from '~/shared/catalogue-modes';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import {
   AnonymousCheckoutButton,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isCatalogueKey } from '../../shared/catalogue-modes';
+import { isCatalogueKey } from '~/shared/catalogue-modes';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import {
   GuestOnlyCheckoutButton,

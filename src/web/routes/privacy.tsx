@@ -1,4 +1,4 @@
-import { defaultPrivacyPolicy } from '../../shared/legal/default-legal-texts';
+import { defaultPrivacyPolicy } from '~/shared/legal/default-legal-texts';
 import { LegalPage } from '../features/marketing/legal/legal-page';
 import { pageMeta } from '../lib/page-meta';
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import type { ProductCard } from '../../shared/marketing/product-cards';
+import type { ProductCard } from '~/shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { ProductsPage } from '../features/marketing/products/products-page';
 import { useCatalogueWords } from '../lib/catalogue-dollars';
 import { PageHead } from '../lib/page-head';
-import type { CatalogueKey } from '../../shared/catalogue';
+import type { CatalogueKey } from '~/shared/catalogue';
 
 // No prices in the head: the page's text names the current ones. The head is rendered with
 // the page (PageHead), not by route meta, so the studio's product names reach it.

@@ -1,6 +1,6 @@
 import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
-import { caseStudy } from '../../shared/marketing/resources/case-study';
-import { resourcePath } from '../../shared/marketing/resources/resource-document';
+import { caseStudy } from '~/shared/marketing/resources/case-study';
+import { resourcePath } from '~/shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
 import { pageMeta } from '../lib/page-meta';
 

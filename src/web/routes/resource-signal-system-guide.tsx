@@ -1,6 +1,6 @@
 import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
-import { signalSystemGuide } from '../../shared/marketing/resources/signal-system-guide';
-import { resourcePath } from '../../shared/marketing/resources/resource-document';
+import { signalSystemGuide } from '~/shared/marketing/resources/signal-system-guide';
+import { resourcePath } from '~/shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
 import { pageMeta } from '../lib/page-meta';
 

@@ -1,6 +1,6 @@
 import { EmailMeACopy } from '../features/marketing/resources/email-me-a-copy';
-import { sparkWorksheet } from '../../shared/marketing/resources/spark-worksheet';
-import { resourcePath } from '../../shared/marketing/resources/resource-document';
+import { sparkWorksheet } from '~/shared/marketing/resources/spark-worksheet';
+import { resourcePath } from '~/shared/marketing/resources/resource-document';
 import { ResourceDocumentPage } from '../features/marketing/resources/resource-document-page';
 import { pageMeta } from '../lib/page-meta';
 

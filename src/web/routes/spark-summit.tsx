@@ -1,5 +1,5 @@
-import { sparkSummit } from '../../shared/offers/events';
-import { isCatalogueKey } from '../../shared/catalogue';
+import { sparkSummit } from '~/shared/offers/events';
+import { isCatalogueKey } from '~/shared/catalogue';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import {
   AnonymousCheckoutButton,

@@ -1,4 +1,4 @@
-import { defaultTermsOfService } from '../../shared/legal/default-legal-texts';
+import { defaultTermsOfService } from '~/shared/legal/default-legal-texts';
 import { LegalPage } from '../features/marketing/legal/legal-page';
 import { pageMeta } from '../lib/page-meta';
 

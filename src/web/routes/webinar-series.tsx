@@ -1,4 +1,4 @@
-import { webinarSeries } from '../../shared/offers/events';
+import { webinarSeries } from '~/shared/offers/events';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
 import { AudienceSection } from '../features/offers/webinar/audience-section';

@@ -1,7 +1,7 @@
-import { catalogueDollars } from '../../shared/catalogue-prices';
-import type { CatalogueTexts } from '../../shared/catalogue-live';
-import type { PublicSiteState } from '../../shared/schemas/site-settings';
-import { defaultSiteSettings } from '../../shared/site-settings/defaults';
+import { catalogueDollars } from '~/shared/catalogue-prices';
+import type { CatalogueTexts } from '~/shared/catalogue-live';
+import type { PublicSiteState } from '~/shared/schemas/site-settings';
+import { defaultSiteSettings } from '~/shared/site-settings/defaults';
 
 /** A public state with the seed prices and the names the studio changed. */
 export function stateWithNames(names: CatalogueTexts, revision = 7): PublicSiteState {

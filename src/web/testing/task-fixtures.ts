@@ -1,5 +1,5 @@
-import type { Folder } from '../../shared/schemas/tasks-folders';
-import type { Todo } from '../../shared/schemas/tasks-todos';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
 import { testUser } from './render-screen';
 
 let sequence = 0;

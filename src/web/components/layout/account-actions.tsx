@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { publicMessages as messages } from '../../../shared/public-messages';
-import { useAuth } from '../../lib/auth/auth-context';
-import { toast } from '../../lib/toast';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { toast } from '~/web/lib/toast';
 import { buttonStyles } from '../ui/button-styles';
 import { accountLink, signedOutLinks } from './site-nav-items';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '~/web/lib/auth/auth-context';
 
 /**
  * The bare landing pages' way into the app: Sign In for visitors, Dashboard once signed in.

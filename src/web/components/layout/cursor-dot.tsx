@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '~/web/lib/use-media-query';
 
 /**
  * A small dot that follows the mouse. Only for fine pointers (not touch) and only when

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { mailto } from '../../../shared/external-links';
-import type { SiteSettings } from '../../../shared/schemas/site-settings';
-import { useSiteLinks } from '../../lib/site-links';
+import { mailto } from '~/shared/external-links';
+import type { SiteSettings } from '~/shared/schemas/site-settings';
+import { useSiteLinks } from '~/web/lib/site-links';
 import { ExternalLink } from '../ui/external-link';
 import { frameWidth } from './site-frame';
 

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '~/web/lib/auth/auth-context';
 import { AccountActions } from './account-actions';
 import {
   contactLink,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { trackPageView } from '../../lib/analytics';
+import { trackPageView } from '~/web/lib/analytics';
 
 /** Counts a view of each public page the visitor opens, first load and in-app moves. */
 export function PageViewBeacon() {

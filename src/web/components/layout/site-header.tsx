@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingPaths } from '../../../shared/booking/booking-paths';
+import { bookingPaths } from '~/shared/booking/booking-paths';
 import { AccountEntryLink } from './account-entry-link';
 import { frameWidth } from './site-frame';
 import { SiteLogo } from './site-logo';

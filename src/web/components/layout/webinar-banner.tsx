@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { isSitePath, isWebAddress } from '../../../shared/same-site-path';
-import { useSiteState } from '../../lib/site-state';
-import { useStoredFlag } from '../../lib/use-stored-flag';
+import { isSitePath, isWebAddress } from '~/shared/same-site-path';
+import { useSiteState } from '~/web/lib/site-state';
+import { useStoredFlag } from '~/web/lib/use-stored-flag';
 
 export const bannerDismissalKey = 'webinar-banner-dismissed';
 const pathsWithoutBanner = ['/webinar-series', '/spark-summit'];

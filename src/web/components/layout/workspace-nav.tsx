@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useIsAdmin } from '../../lib/use-is-admin';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { useIsAdmin } from '~/web/lib/use-is-admin';
 import { isInArea, workspaceLinks, type NavItem } from './site-nav-items';
 
 /** The signed-in areas for the signed-in visitor; nothing otherwise (nor in the pre-render). */

@@ -2,8 +2,8 @@ import type { Session } from '@supabase/auth-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/form-field';
-import { useAuth } from '../../lib/auth/auth-context';
-import { verifySecondFactor } from '../../lib/auth/two-factor';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { verifySecondFactor } from '~/web/lib/auth/two-factor';
 
 /**
  * Asks for the six-digit code of the authenticator app (or one of the recovery codes)

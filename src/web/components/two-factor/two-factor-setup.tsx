@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/form-field';
-import { useAuth } from '../../lib/auth/auth-context';
-import { enrollTotp, provePassword, type TotpEnrolment } from '../../lib/auth/two-factor';
-import { useAuthorizedRequest } from '../../lib/use-authorized-request';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { enrollTotp, provePassword, type TotpEnrolment } from '~/web/lib/auth/two-factor';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { RecoveryCodes } from './recovery-codes';
 import { SecondFactorForm } from './second-factor-form';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MediaImage } from '../../../shared/media';
+import type { MediaImage } from '~/shared/media';
 import { ResponsiveImage } from './responsive-image';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,4 +1,4 @@
-import { responsiveImageData, type MediaImage } from '../../../shared/media';
+import { responsiveImageData, type MediaImage } from '~/shared/media';
 
 interface ResponsiveImageProps {
   /** A media library image: its id, alt text, size and variants (no bytes). */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { returnToField } from '../../../shared/lead-form-actions';
+import { returnToField } from '~/shared/lead-form-actions';
 
 /**
  * For a form posted without JavaScript: tells the server which page, and which section of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../shared/schemas/admin';
+import type { AdminUser } from '~/shared/schemas/admin';
 import { applyProfileChange, sortUsers } from './profile-changes';
 
 const user = (id: string, role: AdminUser['role'], day: number): AdminUser => ({

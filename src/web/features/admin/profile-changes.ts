@@ -1,5 +1,5 @@
-import { adminUserSchema, type AdminUser } from '../../../shared/schemas/admin';
-import type { RealtimeChange } from '../../lib/realtime-client';
+import { adminUserSchema, type AdminUser } from '~/shared/schemas/admin';
+import type { RealtimeChange } from '~/web/lib/realtime-client';
 
 /** The overview's order (spec section 7): role descending, then newest first. */
 export function sortUsers(users: AdminUser[]): AdminUser[] {

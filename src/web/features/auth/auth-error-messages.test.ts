@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { messages } from '~/shared/messages';
 import { signInFailure, signUpFailure } from './auth-error-messages';
 import { readReturnTo } from './return-to';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../../shared/schemas/dashboard';
-import type { SubscriptionRecord, UserProduct } from '../../../shared/schemas/billing';
+import type { DashboardData } from '~/shared/schemas/dashboard';
+import type { SubscriptionRecord, UserProduct } from '~/shared/schemas/billing';
 import { dashboardModel } from './dashboard-model';
 
 const owned = (productId: string, status = 'active'): UserProduct => ({

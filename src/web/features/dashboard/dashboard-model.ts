@@ -4,14 +4,14 @@ import {
   ownedLadderProducts,
   showsAlacarteServices,
   type JourneyItem,
-} from '../../../shared/ladder';
+} from '~/shared/ladder';
 import {
   onboardingStep,
   recommendationsFor,
   stageSummary,
   type RecommendationId,
-} from '../../../shared/onboarding';
-import type { DashboardData } from '../../../shared/schemas/dashboard';
+} from '~/shared/onboarding';
+import type { DashboardData } from '~/shared/schemas/dashboard';
 import { journeyNote, ownershipSentence } from './dashboard-words';
 
 export interface DashboardModel {

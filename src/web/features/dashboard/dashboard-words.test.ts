@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { journey } from '../../../shared/ladder';
-import type { UserProduct } from '../../../shared/schemas/billing';
+import { journey } from '~/shared/ladder';
+import type { UserProduct } from '~/shared/schemas/billing';
 import { journeyNote, listWords, ownershipSentence } from './dashboard-words';
 
 const product = (

@@ -1,7 +1,7 @@
-import { catalogue, isCatalogueKey } from '../../../shared/catalogue';
-import { formatShortDate } from '../../../shared/billing/subscription-display';
-import { ladderProducts, type JourneyItem } from '../../../shared/ladder';
-import type { UserProduct } from '../../../shared/schemas/billing';
+import { catalogue, isCatalogueKey } from '~/shared/catalogue';
+import { formatShortDate } from '~/shared/billing/subscription-display';
+import { ladderProducts, type JourneyItem } from '~/shared/ladder';
+import type { UserProduct } from '~/shared/schemas/billing';
 
 /**
  * Plain words around the spec's stage rules and labels, which stay exactly as they are:

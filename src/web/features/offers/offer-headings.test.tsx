@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PublicSiteState } from '../../../shared/schemas/site-settings';
-import { RenderedSiteState } from '../../lib/site-state';
-import { stateWithNames as stateWith } from '../../testing/catalogue-state';
+import type { PublicSiteState } from '~/shared/schemas/site-settings';
+import { RenderedSiteState } from '~/web/lib/site-state';
+import { stateWithNames as stateWith } from '~/web/testing/catalogue-state';
 import { LaunchHero } from './bizbuiltnow/launch-hero';
 import { MuseHero } from './muse/muse-hero';
 

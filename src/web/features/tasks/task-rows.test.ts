@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../shared/schemas/tasks-todos';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
 import { accessByContainer, buildTaskRows, openCounts } from './task-rows';
 
 const me = 'me';

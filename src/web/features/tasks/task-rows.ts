@@ -1,18 +1,14 @@
-import type { Folder } from '../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../shared/schemas/tasks-todos';
-import {
-  canChangeTodos,
-  folderAccessFor,
-  type FolderAccess,
-} from '../../../shared/tasks/share-levels';
-import { matchesFilter, type TodoFilter } from '../../../shared/tasks/todo-filter';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import { canChangeTodos, folderAccessFor, type FolderAccess } from '~/shared/tasks/share-levels';
+import { matchesFilter, type TodoFilter } from '~/shared/tasks/todo-filter';
 import {
   containerOf,
   normaliseOrder,
   rootContainer,
   type ContainerKey,
   type TodoOrder,
-} from '../../../shared/tasks/todo-order';
+} from '~/shared/tasks/todo-order';
 
 /** All tasks (grouped by folder), or one folder, or the root level ("Inbox"). */
 export type TaskView = { kind: 'all' } | { kind: 'container'; container: ContainerKey };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountPassword } from '../../../../shared/schemas/account-data';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AccountPassword } from '~/shared/schemas/account-data';
+import { ApiError } from '~/web/lib/api-client';
+import { useAuthorizedFetch, useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 /** The file name the server suggests, else a dated default. */
 function fileNameOf(response: Response): string {

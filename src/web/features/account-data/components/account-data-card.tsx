@@ -1,9 +1,9 @@
 import { Download, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { messages } from '~/shared/messages';
+import { Button } from '~/web/components/ui/button';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
 import { useDeleteMyAccount, useDownloadMyData } from '../api/account-data';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { OrderRecord, SubscriptionRecord } from '../../../../shared/schemas/billing';
-import AccountPage from '../../../routes/account';
-import { confirmedAuth } from '../../../testing/auth-fixtures';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
-import { renderScreen, testUser } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import type { OrderRecord, SubscriptionRecord } from '~/shared/schemas/billing';
+import AccountPage from '~/web/routes/account';
+import { confirmedAuth } from '~/web/testing/auth-fixtures';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
+import { renderScreen, testUser } from '~/web/testing/render-screen';
 
 const anOrder = (fields: Partial<OrderRecord> & Pick<OrderRecord, 'order_id'>): OrderRecord => ({
   order_date: '2026-11-20T10:00:00.000Z',

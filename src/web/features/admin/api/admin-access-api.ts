@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const adminAccessKeys = { all: ['admin', 'access'] as const };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaList } from '../../../../shared/schemas/media';
-import type { AdminArticle, ArticleInput } from '../../../../shared/schemas/transmission-articles';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { MediaList } from '~/shared/schemas/media';
+import type { AdminArticle, ArticleInput } from '~/shared/schemas/transmission-articles';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 import { transmissionKeys } from './admin-transmission-api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLead, AdminLeadList, LeadStatusValue } from '../../../../shared/schemas/admin';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminLead, AdminLeadList, LeadStatusValue } from '~/shared/schemas/admin';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export interface LeadFilterValues {
   status: LeadStatusValue | '';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderList, OrderRefundRequest } from '../../../../shared/schemas/billing';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminOrderList, OrderRefundRequest } from '~/shared/schemas/billing';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { analyticsKeys } from './analytics-api';
 
 export const adminOrderKeys = { all: ['admin', 'orders'] as const };

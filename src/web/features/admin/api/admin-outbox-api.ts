@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxList, OutboxMailDetail, OutboxStatus } from '../../../../shared/schemas/outbox';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { OutboxList, OutboxMailDetail, OutboxStatus } from '~/shared/schemas/outbox';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export interface OutboxFilter {
   q: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailTemplate, EmailTemplateInput } from '../../../../shared/schemas/communications';
-import { emailTemplateKeys } from '../../../lib/email-templates-query';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { EmailTemplate, EmailTemplateInput } from '~/shared/schemas/communications';
+import { emailTemplateKeys } from '~/web/lib/email-templates-query';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export function useSaveTemplate() {
   const request = useAuthorizedRequest();

@@ -6,8 +6,8 @@ import type {
   SubscriberList,
   SubscriberQuery,
   TransmissionOverview,
-} from '../../../../shared/schemas/newsletter-issues';
-import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
+} from '~/shared/schemas/newsletter-issues';
+import { useAuthorizedFetch, useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const transmissionKeys = {
   all: ['admin', 'transmission'] as const,

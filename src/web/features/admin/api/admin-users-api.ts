@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserList, UserRole } from '../../../../shared/schemas/admin';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminUser, AdminUserList, UserRole } from '~/shared/schemas/admin';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const adminUserKeys = { all: ['admin', 'users'] as const };
 

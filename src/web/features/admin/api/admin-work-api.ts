@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCaseStudy, CaseStudyInput } from '../../../../shared/schemas/case-studies';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminCaseStudy, CaseStudyInput } from '~/shared/schemas/case-studies';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const workKeys = { all: ['admin', 'work'] as const };
 

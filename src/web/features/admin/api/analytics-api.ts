@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsPeriod, AnalyticsReport } from '../../../../shared/schemas/analytics';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AnalyticsPeriod, AnalyticsReport } from '~/shared/schemas/analytics';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export interface PeriodSelection {
   period: AnalyticsPeriod;

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogueEdit,
-  CatalogueEntry,
-  CatalogueList,
-} from '../../../../shared/schemas/catalogue';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { CatalogueEdit, CatalogueEntry, CatalogueList } from '~/shared/schemas/catalogue';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const catalogueKeys = { all: ['admin', 'catalogue'] as const };
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthorizedFetch } from '../../../lib/use-authorized-request';
+import { useAuthorizedFetch } from '~/web/lib/use-authorized-request';
 
 function fileNameFrom(contentDisposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1] ?? fallback;

@@ -3,8 +3,8 @@ import type {
   SaveSiteSettingsInput,
   SiteSettingsHistoryEntry,
   VersionedSiteSettings,
-} from '../../../../shared/schemas/site-settings';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+} from '~/shared/schemas/site-settings';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const siteSettingsKeys = {
   all: ['admin', 'site-settings'] as const,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/schemas/admin';
-import { useRealtime } from '../../../lib/use-realtime';
+import type { AdminUser } from '~/shared/schemas/admin';
+import { useRealtime } from '~/web/lib/use-realtime';
 import { adminUserKeys } from './admin-users-api';
 import { applyProfileChange } from '../profile-changes';
 

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiError } from '~/web/lib/api-client';
 import { useAdminAccessQuery } from '../api/admin-access-api';
 import { AdminSecondFactor } from './admin-second-factor';
 

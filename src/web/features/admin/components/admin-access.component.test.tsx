@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import AdminPage from '../../../routes/admin';
-import type { AuthClient } from '../../../lib/auth/auth-client';
-import { adminApi } from '../../../testing/admin-screen';
-import { errorReply, type FakeApi } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import AdminPage from '~/web/routes/admin';
+import type { AuthClient } from '~/web/lib/auth/auth-client';
+import { adminApi } from '~/web/testing/admin-screen';
+import { errorReply, type FakeApi } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
 
 /** The access check refuses until the session has verified its second factor. */
 function secondFactorApi(): { api: FakeApi; verify: () => void } {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { AdminLead } from '../../../../shared/schemas/admin';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../testing/fake-api';
+import { messages } from '~/shared/messages';
+import type { AdminLead } from '~/shared/schemas/admin';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 
 const aLead = (fields: Partial<AdminLead> & Pick<AdminLead, 'id' | 'name'>): AdminLead => ({
   email: `${fields.name.split(' ')[0]!.toLowerCase()}@example.com`,

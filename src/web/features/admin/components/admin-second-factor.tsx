@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { listFactors } from '../../../lib/auth/two-factor';
-import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
-import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { listFactors } from '~/web/lib/auth/two-factor';
+import { SecondFactorForm } from '~/web/components/two-factor/second-factor-form';
+import { TwoFactorSetup } from '~/web/components/two-factor/two-factor-setup';
 
 type State = { kind: 'loading' } | { kind: 'code'; factorId: string } | { kind: 'setup' };
 

@@ -3,7 +3,7 @@
  * 13,600 px tall on a phone. /admin keeps the spec's two sections (Lead Management and
  * User Management); the rest moved to sub-pages.
  */
-import type { AdminSectionSlug } from '../../../../shared/admin-section-slugs';
+import type { AdminSectionSlug } from '~/shared/admin-section-slugs';
 
 export interface AdminSectionLink {
   /** The part after /admin/ ('' for /admin itself); the server knows the same list. */

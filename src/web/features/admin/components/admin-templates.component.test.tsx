@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { EmailTemplate } from '../../../../shared/schemas/communications';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
-import { errorReply } from '../../../testing/fake-api';
+import { messages } from '~/shared/messages';
+import type { EmailTemplate } from '~/shared/schemas/communications';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply } from '~/web/testing/fake-api';
 
 const welcome: EmailTemplate = {
   id: '55555555-5555-4555-8555-555555555555',

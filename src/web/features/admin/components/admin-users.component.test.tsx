@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { AdminUser } from '../../../../shared/schemas/admin';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
-import { errorReply } from '../../../testing/fake-api';
-import { testUser } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import type { AdminUser } from '~/shared/schemas/admin';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply } from '~/web/testing/fake-api';
+import { testUser } from '~/web/testing/render-screen';
 import { adminSectionLinks } from './admin-sections';
 
 const me: AdminUser = {

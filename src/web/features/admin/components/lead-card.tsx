@@ -1,9 +1,5 @@
 import { Building2, Mail, Newspaper, Phone } from 'lucide-react';
-import {
-  leadStatuses,
-  type AdminLead,
-  type LeadStatusValue,
-} from '../../../../shared/schemas/admin';
+import { leadStatuses, type AdminLead, type LeadStatusValue } from '~/shared/schemas/admin';
 import { capitalise, formatDateTime } from './format';
 
 const statusColours: Record<LeadStatusValue, string> = {

@@ -1,12 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { leadStatuses, type LeadStatusValue } from '../../../../shared/schemas/admin';
-import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { leadStatuses, type LeadStatusValue } from '~/shared/schemas/admin';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useAdminLeadsQuery, useSetLeadStatus } from '../api/admin-leads-api';
-import { AdminSection } from '../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { LeadCard } from './lead-card';
 import { LeadsExportButton } from './leads-export-button';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { Button } from '~/web/components/ui/button';
 import type { LeadFilterValues } from '../api/admin-leads-api';
 import { useDownloadLeadsCsv } from '../api/download-leads-csv';
 

@@ -1,6 +1,6 @@
-import type { AdminUser } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import type { AdminUser } from '~/shared/schemas/admin';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
 
 interface RoleChangeDialogProps {
   /** Whose role would change; undefined while closed. */

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
 import {
   emailTemplateInputSchema,
   templateLimits,
   type EmailTemplate,
   type EmailTemplateInput,
-} from '../../../../shared/schemas/communications';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+} from '~/shared/schemas/communications';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
 import { useSaveTemplate } from '../api/admin-templates-api';
 
 interface TemplateDialogProps {

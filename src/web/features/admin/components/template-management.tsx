@@ -1,14 +1,14 @@
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { EmailTemplate } from '../../../../shared/schemas/communications';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useEmailTemplatesQuery } from '../../../lib/email-templates-query';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { EmailTemplate } from '~/shared/schemas/communications';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useEmailTemplatesQuery } from '~/web/lib/email-templates-query';
 import { useDeleteTemplate } from '../api/admin-templates-api';
-import { AdminSection } from '../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { TemplateDialog } from './template-dialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: EmailTemplate };

@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { AdminUser } from '../../../../shared/schemas/admin';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { AdminUser } from '~/shared/schemas/admin';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiError } from '~/web/lib/api-client';
 import { useAdminUsersQuery, useSetUserRole } from '../api/admin-users-api';
 import { useLiveProfiles } from '../api/use-live-profiles';
-import { AdminSection } from '../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, User } from 'lucide-react';
-import type { AdminUser } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
+import type { AdminUser } from '~/shared/schemas/admin';
+import { Button } from '~/web/components/ui/button';
 import { formatDate } from './format';
 
 interface UserRowProps {

@@ -1,7 +1,7 @@
 import type { Factor } from '@supabase/auth-js';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { listFactors } from '../../../lib/auth/two-factor';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { listFactors } from '~/web/lib/auth/two-factor';
 
 export const factorKeys = { all: ['auth', 'factors'] as const };
 

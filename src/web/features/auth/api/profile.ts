@@ -1,5 +1,5 @@
-import { profileSchema, type Profile } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { profileSchema, type Profile } from '~/shared/schemas/auth';
+import { apiRequest } from '~/web/lib/api-client';
 
 export const profileKeys = {
   all: ['profile'] as const,

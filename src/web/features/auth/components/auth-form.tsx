@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
+import { Button } from '~/web/components/ui/button';
+import { useIsHydrated } from '~/web/lib/use-is-hydrated';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

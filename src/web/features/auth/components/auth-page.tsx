@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import { SiteLogo } from '../../../components/layout/site-logo';
+import { messages } from '~/shared/messages';
+import { SiteLogo } from '~/web/components/layout/site-logo';
 
 interface AuthPageProps {
   title: string;

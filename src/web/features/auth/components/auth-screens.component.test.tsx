@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import ForgotPasswordPage from '../../../routes/forgot-password';
-import LoginPage from '../../../routes/login';
-import RegisterPage from '../../../routes/register';
-import ResetPasswordPage from '../../../routes/reset-password';
-import { FakeApi } from '../../../testing/fake-api';
-import { authClientWithFactors, renderScreen, testUser } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import ForgotPasswordPage from '~/web/routes/forgot-password';
+import LoginPage from '~/web/routes/login';
+import RegisterPage from '~/web/routes/register';
+import ResetPasswordPage from '~/web/routes/reset-password';
+import { FakeApi } from '~/web/testing/fake-api';
+import { authClientWithFactors, renderScreen, testUser } from '~/web/testing/render-screen';
 
 /** What auth-js rejects with: an error carrying GoTrue's code and status. */
 const authError = (status: number, code: string, message: string, reasons?: string[]) =>

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import ConfirmEmailPage from '../../../routes/confirm-email';
-import { renderScreen } from '../../../testing/render-screen';
-import type { AuthContextValue } from '../../../lib/auth/auth-context';
+import { messages } from '~/shared/messages';
+import ConfirmEmailPage from '~/web/routes/confirm-email';
+import { renderScreen } from '~/web/testing/render-screen';
+import type { AuthContextValue } from '~/web/lib/auth/auth-context';
 
 /** The page behind a welcome, new-address or sign-in mail's link, signed out. */
 function openLink(url: string, auth: Partial<AuthContextValue> = {}) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { toast } from '../../../lib/toast';
+import { messages } from '~/shared/messages';
+import { Button } from '~/web/components/ui/button';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { toast } from '~/web/lib/toast';
 import { authLinkStyle } from './auth-page';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { messages } from '~/shared/messages';
+import { buttonStyles } from '~/web/components/ui/button-styles';
+import { useAuth } from '~/web/lib/auth/auth-context';
 import { useCooldown } from './use-cooldown';
 
 /** The server mails at most one link a minute; the button waits as long. */

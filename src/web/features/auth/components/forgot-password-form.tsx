@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
 import {
   emailMaxLength,
   forgotPasswordSchema,
   type ForgotPasswordInput,
-} from '../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/auth';
+import { TextField } from '~/web/components/ui/form-field';
 import { AuthForm } from './auth-form';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '~/web/lib/auth/auth-context';
 
 /**
  * Asks for a reset link. The confirmation reads the same whether or not the address has

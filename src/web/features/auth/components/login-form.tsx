@@ -2,24 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
 import {
   emailMaxLength,
   passwordLimits,
   signInSchema,
   type SignInInput,
-} from '../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/auth';
+import { TextField } from '~/web/components/ui/form-field';
 import { AuthForm } from './auth-form';
 import { isEmailNotConfirmed, signInFailure } from '../auth-error-messages';
 import { ConfirmEmailNotice } from './confirm-email-notice';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '~/web/lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 import { fetchProfile } from '../api/profile';
 import { readReturnTo } from '../return-to';
-import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
-import { pendingSecondFactor } from '../../../lib/auth/two-factor';
+import { SecondFactorForm } from '~/web/components/two-factor/second-factor-form';
+import { pendingSecondFactor } from '~/web/lib/auth/two-factor';
 
 /**
  * Email and password sign-in. Afterwards: whatever `onSignedIn` takes on (a checkout the

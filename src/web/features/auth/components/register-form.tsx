@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
 import {
   emailMaxLength,
   passwordLimits,
   registerSchema,
   type RegisterInput,
-} from '../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/auth';
+import { TextField } from '~/web/components/ui/form-field';
 import { AuthForm } from './auth-form';
 import { signUpFailure } from '../auth-error-messages';
 import { ConfirmEmailNotice } from './confirm-email-notice';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
 
 /**
  * Sign-up: the account is ready at once (its address confirmed later, from the welcome

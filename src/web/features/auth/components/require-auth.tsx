@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { messages } from '~/shared/messages';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAuth } from '~/web/lib/auth/auth-context';
 import type { ReturnToState } from '../return-to';
-import { signOutIntent } from '../../../lib/auth/sign-out-intent';
+import { signOutIntent } from '~/web/lib/auth/sign-out-intent';
 
 /**
  * The sign-in guard of protected screens: a spinner while the session loads, then the

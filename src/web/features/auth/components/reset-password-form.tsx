@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import {
-  newPasswordSchema,
-  passwordLimits,
-  type NewPasswordInput,
-} from '../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-field';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { newPasswordSchema, passwordLimits, type NewPasswordInput } from '~/shared/schemas/auth';
+import { TextField } from '~/web/components/ui/form-field';
 import { passwordProblem } from '../auth-error-messages';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '~/web/lib/auth/auth-context';
 import { authLinkStyle } from './auth-page';
 import { AuthForm } from './auth-form';
 

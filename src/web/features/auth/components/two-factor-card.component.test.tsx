@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthClient } from '../../../lib/auth/auth-client';
-import { FakeApi } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
+import type { AuthClient } from '~/web/lib/auth/auth-client';
+import { FakeApi } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
 import { TwoFactorCard } from './two-factor-card';
 
 const password = 'a long enough passphrase';

@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { provePassword, unenrollFactor } from '../../../lib/auth/two-factor';
-import { toast } from '../../../lib/toast';
-import { TwoFactorSetup } from '../../../components/two-factor/two-factor-setup';
+import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/form-field';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAuth } from '~/web/lib/auth/auth-context';
+import { provePassword, unenrollFactor } from '~/web/lib/auth/two-factor';
+import { toast } from '~/web/lib/toast';
+import { TwoFactorSetup } from '~/web/components/two-factor/two-factor-setup';
 import { useFactors } from '../api/factors';
 
 /** The account page's two-factor card: set up an authenticator app, or remove it. */

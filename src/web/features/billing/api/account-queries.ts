@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderRecord, SubscriptionRecord } from '../../../../shared/schemas/billing';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { OrderRecord, SubscriptionRecord } from '~/shared/schemas/billing';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,

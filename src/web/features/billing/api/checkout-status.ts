@@ -1,5 +1,5 @@
-import type { CheckoutStatus } from '../../../../shared/schemas/billing';
-import { apiRequest } from '../../../lib/api-client';
+import type { CheckoutStatus } from '~/shared/schemas/billing';
+import { apiRequest } from '~/web/lib/api-client';
 
 export function fetchCheckoutStatus(
   sessionId: string,

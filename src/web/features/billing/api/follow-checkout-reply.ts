@@ -1,6 +1,6 @@
-import type { CheckoutReply } from '../../../../shared/checkout-reply';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { toast } from '../../../lib/toast';
+import type { CheckoutReply } from '~/shared/checkout-reply';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { toast } from '~/web/lib/toast';
 
 /** A checkout call's code loads with the first purchase; a failed load is a network failure. */
 export const checkoutNetworkFailure = (): CheckoutReply => ({

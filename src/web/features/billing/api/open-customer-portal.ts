@@ -1,7 +1,7 @@
-import { httpErrorReason } from '../../../../shared/checkout-errors';
-import { messages } from '../../../../shared/messages';
-import { errorReason } from '../../../../shared/checkout-reply';
-import { isRedirectTarget } from '../../../../shared/checkout-reply';
+import { httpErrorReason } from '~/shared/checkout-errors';
+import { messages } from '~/shared/messages';
+import { errorReason } from '~/shared/checkout-reply';
+import { isRedirectTarget } from '~/shared/checkout-reply';
 
 /**
  * Asks for a billing portal session (empty JSON body, bearer token) and returns its

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const purchaseClaimKeys = { all: ['billing', 'purchase-claims'] as const };
 

@@ -1,6 +1,6 @@
-import { catalogue } from '../../../../shared/catalogue';
-import { toast } from '../../../lib/toast';
-import { forgetPendingCheckout, readPendingCheckout } from '../../../lib/pending-checkout';
+import { catalogue } from '~/shared/catalogue';
+import { toast } from '~/web/lib/toast';
+import { forgetPendingCheckout, readPendingCheckout } from '~/web/lib/pending-checkout';
 
 /**
  * After sign-in or sign-up: starts the checkout the visitor chose before, so they do not

@@ -1,12 +1,8 @@
-import {
-  checkoutErrorMessage,
-  checkoutFailure,
-  httpErrorReason,
-} from '../../../../shared/checkout-errors';
-import type { CheckoutMode } from '../../../../shared/catalogue';
-import type { CheckoutRequest } from '../../../../shared/schemas/billing';
-import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
-import { readCheckoutReply, type CheckoutReply } from '../../../../shared/checkout-reply';
+import { checkoutErrorMessage, checkoutFailure, httpErrorReason } from '~/shared/checkout-errors';
+import type { CheckoutMode } from '~/shared/catalogue';
+import type { CheckoutRequest } from '~/shared/schemas/billing';
+import { checkoutReturnUrls } from '~/shared/schemas/checkout-urls';
+import { readCheckoutReply, type CheckoutReply } from '~/shared/checkout-reply';
 
 export const createCheckoutPath = '/functions/v1/create-checkout';
 

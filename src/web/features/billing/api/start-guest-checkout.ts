@@ -1,13 +1,13 @@
-import type { CatalogueKey } from '../../../../shared/catalogue';
-import { checkoutModeOf } from '../../../../shared/catalogue-modes';
+import type { CatalogueKey } from '~/shared/catalogue';
+import { checkoutModeOf } from '~/shared/catalogue-modes';
 import {
   networkFailureReply,
   readCheckoutReply,
   type CheckoutReply,
-} from '../../../../shared/checkout-reply';
-import { anonymousCheckoutPath, publicAnonKey } from '../../../../shared/offers/anonymous-checkout';
-import type { AnonymousCheckoutRequest } from '../../../../shared/schemas/billing';
-import { checkoutReturnUrls } from '../../../../shared/schemas/checkout-urls';
+} from '~/shared/checkout-reply';
+import { anonymousCheckoutPath, publicAnonKey } from '~/shared/offers/anonymous-checkout';
+import type { AnonymousCheckoutRequest } from '~/shared/schemas/billing';
+import { checkoutReturnUrls } from '~/shared/schemas/checkout-urls';
 
 /**
  * "Continue as guest": the anonymous checkout (spec section 7) for any catalogue item;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CheckoutStatus } from '../../../../shared/schemas/billing';
-import { ApiError } from '../../../lib/api-client';
+import type { CheckoutStatus } from '~/shared/schemas/billing';
+import { ApiError } from '~/web/lib/api-client';
 import { fetchCheckoutStatus } from './checkout-status';
 import { nextPollDelay } from './checkout-status-polling';
 

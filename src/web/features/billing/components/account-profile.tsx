@@ -1,5 +1,5 @@
 import { Mail, UserRound } from 'lucide-react';
-import { formatLongDate } from '../../../../shared/billing/subscription-display';
+import { formatLongDate } from '~/shared/billing/subscription-display';
 
 /**
  * A long address wraps after its "@" rather than mid-word; a part longer than the line

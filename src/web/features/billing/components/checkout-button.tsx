@@ -1,14 +1,14 @@
-import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '~/web/lib/catalogue-dollars';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CatalogueKey } from '../../../../shared/catalogue';
-import { checkoutModeOf } from '../../../../shared/catalogue-modes';
-import { checkoutFormAction, checkoutFormFields } from '../../../../shared/checkout-form';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { trackEvent } from '../../../lib/analytics';
-import { useAccessToken, useAuthStatus } from '../../../lib/use-access-token';
+import type { CatalogueKey } from '~/shared/catalogue';
+import { checkoutModeOf } from '~/shared/catalogue-modes';
+import { checkoutFormAction, checkoutFormFields } from '~/shared/checkout-form';
+import { buttonStyles } from '~/web/components/ui/button-styles';
+import { trackEvent } from '~/web/lib/analytics';
+import { useAccessToken, useAuthStatus } from '~/web/lib/use-access-token';
 import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
-import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
+import { useBusyUntilPageLeaves } from '~/web/lib/use-busy-until-page-leaves';
 
 // The choice, with the guest checkout and the sign-in step behind it, loads on the first
 // press that needs it: a page with buy buttons carries only the buttons.

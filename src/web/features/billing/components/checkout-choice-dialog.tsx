@@ -1,14 +1,14 @@
-import { centsOf, useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { catalogue, type CatalogueKey } from '../../../../shared/catalogue';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Dialog } from '../../../components/ui/dialog';
-import { rememberPendingCheckout } from '../../../lib/pending-checkout';
+import { catalogue, type CatalogueKey } from '~/shared/catalogue';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { buttonStyles } from '~/web/components/ui/button-styles';
+import { Dialog } from '~/web/components/ui/dialog';
+import { rememberPendingCheckout } from '~/web/lib/pending-checkout';
 import { checkoutNetworkFailure, followCheckoutReply } from '../api/follow-checkout-reply';
-import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
+import { useBusyUntilPageLeaves } from '~/web/lib/use-busy-until-page-leaves';
 
 export interface CheckoutChoiceDialogProps {
   catalogueKey: CatalogueKey;

@@ -1,11 +1,11 @@
 import { CircleHelp, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { mailto } from '../../../../shared/external-links';
-import { useSiteLinks } from '../../../lib/site-links';
-import { messages } from '../../../../shared/messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { mailto } from '~/shared/external-links';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { messages } from '~/shared/messages';
+import { buttonStyles } from '~/web/components/ui/button-styles';
+import { Spinner } from '~/web/components/ui/spinner';
 import type { CheckoutStatusView } from '../api/use-checkout-status';
 import { PaidCheckoutView } from './paid-checkout-view';
 

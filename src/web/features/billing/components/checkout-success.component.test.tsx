@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { CheckoutStatus } from '../../../../shared/schemas/billing';
-import CheckoutSuccessPage from '../../../routes/checkout-success';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import type { CheckoutStatus } from '~/shared/schemas/billing';
+import CheckoutSuccessPage from '~/web/routes/checkout-success';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
 
 const words = messages.checkoutSuccess;
 

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import { guestRegisterHref } from '../api/send-purchase-claim';
 
 /**

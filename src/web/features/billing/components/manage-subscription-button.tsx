@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { useAccessToken } from '../../../lib/use-access-token';
+import { messages } from '~/shared/messages';
+import { Button } from '~/web/components/ui/button';
+import { toast } from '~/web/lib/toast';
+import { useAccessToken } from '~/web/lib/use-access-token';
 import { requestCustomerPortal } from '../api/open-customer-portal';
 
 /**

@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
-import { formatCurrency, isCatalogueKey, catalogue } from '../../../../shared/catalogue';
-import { formatShortDate, orderNumber } from '../../../../shared/billing/subscription-display';
-import type { OrderRecord } from '../../../../shared/schemas/billing';
+import { formatCurrency, isCatalogueKey, catalogue } from '~/shared/catalogue';
+import { formatShortDate, orderNumber } from '~/shared/billing/subscription-display';
+import type { OrderRecord } from '~/shared/schemas/billing';
 
 /** A paid order refunded in full shows "Refunded", not "Completed". */
 function StatusBadge({ order }: { order: OrderRecord }) {

@@ -1,9 +1,9 @@
 import { BadgeCheck, CheckCircle2, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import type { CheckoutStatus } from '../../../../shared/schemas/billing';
-import { formatUsDollars } from '../../../../shared/us-dollars';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { messages } from '~/shared/messages';
+import type { CheckoutStatus } from '~/shared/schemas/billing';
+import { formatUsDollars } from '~/shared/us-dollars';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import { GuestAccountOffer } from './guest-account-offer';
 
 const words = messages.checkoutSuccess;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../../../shared/catalogue';
-import type { PublicSiteState } from '../../../../shared/schemas/site-settings';
-import { forgetPendingCheckout, rememberPendingCheckout } from '../../../lib/pending-checkout';
-import { RenderedSiteState } from '../../../lib/site-state';
+import { catalogue } from '~/shared/catalogue';
+import type { PublicSiteState } from '~/shared/schemas/site-settings';
+import { forgetPendingCheckout, rememberPendingCheckout } from '~/web/lib/pending-checkout';
+import { RenderedSiteState } from '~/web/lib/site-state';
 import { PendingCheckoutNotice } from './pending-checkout-notice';
 
 // Only the catalogue part of the state is read here.

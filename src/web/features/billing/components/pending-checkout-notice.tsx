@@ -1,8 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
-import { catalogue } from '../../../../shared/catalogue';
-import { useBrowserStore } from '../../../lib/use-browser-store';
-import { useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { readPendingCheckout } from '../../../lib/pending-checkout';
+import { catalogue } from '~/shared/catalogue';
+import { useBrowserStore } from '~/web/lib/use-browser-store';
+import { useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { readPendingCheckout } from '~/web/lib/pending-checkout';
 
 const noSubscription = () => () => {};
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { messages } from '~/shared/messages';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import { useConfirmClaim, useSendClaimLink } from '../api/purchase-claims';
 
 const boxClass = 'rounded-2xl border p-5 text-sm sm:p-6';

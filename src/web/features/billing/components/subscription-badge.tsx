@@ -1,10 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { activePlan, badgeLabel } from '../../../../shared/billing/subscription-display';
-import type { SubscriptionRecord } from '../../../../shared/schemas/billing';
-import { apiRequest } from '../../../lib/api-client';
-import { useAccessToken, useSignedInUserId } from '../../../lib/use-access-token';
+import { activePlan, badgeLabel } from '~/shared/billing/subscription-display';
+import type { SubscriptionRecord } from '~/shared/schemas/billing';
+import { apiRequest } from '~/web/lib/api-client';
+import { useAccessToken, useSignedInUserId } from '~/web/lib/use-access-token';
 
 type BadgeState = { userId: string; subscription: SubscriptionRecord | null };
 

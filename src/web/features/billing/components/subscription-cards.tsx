@@ -1,10 +1,6 @@
 import { CreditCard, Settings } from 'lucide-react';
-import {
-  cardLabel,
-  periodEndDate,
-  planName,
-} from '../../../../shared/billing/subscription-display';
-import type { SubscriptionRecord } from '../../../../shared/schemas/billing';
+import { cardLabel, periodEndDate, planName } from '~/shared/billing/subscription-display';
+import type { SubscriptionRecord } from '~/shared/schemas/billing';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
 const card = 'rounded-2xl border border-ink-800 bg-ink-900/70 p-6';

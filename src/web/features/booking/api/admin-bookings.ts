@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  AdminBooking,
-  Availability,
-  BookingWeek,
-} from '../../../../shared/booking/booking-types';
-import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminBooking, Availability, BookingWeek } from '~/shared/booking/booking-types';
+import { useAuthorizedFetch, useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export type BookingWhen = 'upcoming' | 'past';
 export const adminBookingKeys = {

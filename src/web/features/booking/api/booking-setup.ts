@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminBookingKind,
-  BookingKindInput,
-  DayOff,
-} from '../../../../shared/booking/booking-types';
-import type { CatalogueList } from '../../../../shared/schemas/catalogue';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { AdminBookingKind, BookingKindInput, DayOff } from '~/shared/booking/booking-types';
+import type { CatalogueList } from '~/shared/schemas/catalogue';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 /** The admin's kinds of call and days off (issue 34), and the catalogue a price comes from. */
 export const bookingSetupKeys = {

@@ -3,8 +3,8 @@ import type {
   PaidBookingAnswer,
   PublicBookingKind,
   VisitorBooking,
-} from '../../../../shared/booking/booking-types';
-import { apiRequest } from '../../../lib/api-client';
+} from '~/shared/booking/booking-types';
+import { apiRequest } from '~/web/lib/api-client';
 
 export interface KindSlots {
   kind: PublicBookingKind;

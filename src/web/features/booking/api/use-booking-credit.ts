@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BookingCredit, PublicBookingKind } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
+import type { BookingCredit, PublicBookingKind } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
 import { fetchCredit } from './bookings';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AdminBooking } from '../../../../shared/booking/booking-types';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { toast } from '../../../lib/toast';
+import type { AdminBooking } from '~/shared/booking/booking-types';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField } from '~/web/components/ui/form-field';
+import { toast } from '~/web/lib/toast';
 import { useCancelBooking } from '../api/admin-bookings';
 import { PaymentBadge } from './payment-badge';
 import { formatCallTime } from '../slot-days';

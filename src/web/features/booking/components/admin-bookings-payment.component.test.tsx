@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, BookingPaymentState } from '../../../../shared/booking/booking-types';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
+import type { AdminBooking, BookingPaymentState } from '~/shared/booking/booking-types';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
 import { AdminBookingsScreen } from './admin-bookings-screen';
 
 const payments: [string, BookingPaymentState][] = [

@@ -1,9 +1,9 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { AdminSection } from '../../../components/layout/admin-section';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toast } from '~/web/lib/toast';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { AdminBookingRow } from './admin-booking-row';
 import { AdminBookingsWeek } from './admin-bookings-week';
 import { BookingKindsEditor } from './booking-kinds-editor';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, BookingWeek } from '../../../../shared/booking/booking-types';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
-import type { ApiCall } from '../../../testing/fake-api';
+import type { AdminBooking, BookingWeek } from '~/shared/booking/booking-types';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import type { ApiCall } from '~/web/testing/fake-api';
 import { AdminBookingsScreen } from './admin-bookings-screen';
 
 const aBooking = (fields: Partial<AdminBooking> & Pick<AdminBooking, 'id' | 'startsAt'>) => ({

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { paymentStateLabels, type AdminBooking } from '../../../../shared/booking/booking-types';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { paymentStateLabels, type AdminBooking } from '~/shared/booking/booking-types';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useBookingWeek } from '../api/admin-bookings';
 import { PaymentBadge } from './payment-badge';
 import { formatSlotTime, timeZoneName } from '../slot-days';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Availability, WeeklyWindow } from '../../../../shared/booking/booking-types';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { Availability, WeeklyWindow } from '~/shared/booking/booking-types';
+import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/form-field';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toast } from '~/web/lib/toast';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { adminBookingKeys, useAvailability } from '../api/admin-bookings';
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import type { VisitorBooking } from '../../../../shared/booking/booking-types';
+import type { VisitorBooking } from '~/shared/booking/booking-types';
 import { formatCallTime } from '../slot-days';
 
 /** Step 3: the call is booked; the mail with the calendar file is on its way. */

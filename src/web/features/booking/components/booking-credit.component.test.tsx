@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingCredit, PublicBookingKind } from '../../../../shared/booking/booking-types';
-import BookPage from '../../../routes/book';
-import { errorReply, FakeApi, type Reply } from '../../../testing/fake-api';
-import { renderScreen, type RenderedScreen } from '../../../testing/render-screen';
+import type { BookingCredit, PublicBookingKind } from '~/shared/booking/booking-types';
+import BookPage from '~/web/routes/book';
+import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
+import { renderScreen, type RenderedScreen } from '~/web/testing/render-screen';
 
 /** The booking page opened from a credit's link: each state the visitor can meet. */
 const spark: PublicBookingKind = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicBookingKind } from '../../../../shared/booking/booking-types';
-import BookPage from '../../../routes/book';
-import { errorReply, FakeApi, type Reply } from '../../../testing/fake-api';
-import { renderScreen, type RenderedScreen } from '../../../testing/render-screen';
+import type { PublicBookingKind } from '~/shared/booking/booking-types';
+import BookPage from '~/web/routes/book';
+import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
+import { renderScreen, type RenderedScreen } from '~/web/testing/render-screen';
 
 /** The public booking page of a free kind, without a credit (booking-credit covers those). */
 const discovery: PublicBookingKind = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { VisitorBooking } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useAccessToken } from '../../../lib/use-access-token';
+import type { VisitorBooking } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiError } from '~/web/lib/api-client';
+import { useAccessToken } from '~/web/lib/use-access-token';
 import { createBooking } from '../api/bookings';
 import { BookingConfirmed } from './booking-confirmed';
 import { CreditNotice } from './credit-notice';

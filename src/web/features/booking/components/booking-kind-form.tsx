@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  bookingKindInputSchema,
-  type BookingKindDraft,
-} from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { bookingKindInputSchema, type BookingKindDraft } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 import { KindQuestionsField } from './kind-questions-field';
 import { useCatalogueChoices, useSaveBookingKind } from '../api/booking-setup';
 

@@ -1,10 +1,10 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBookingKind } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
+import type { AdminBookingKind } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toast } from '~/web/lib/toast';
 import { BookingKindForm, emptyKind } from './booking-kind-form';
 import { useBookingKinds, useCatalogueChoices } from '../api/booking-setup';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBookingKind, DayOff } from '../../../../shared/booking/booking-types';
-import { adminApi, renderAdmin } from '../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../testing/fake-api';
+import type { AdminBookingKind, DayOff } from '~/shared/booking/booking-types';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 import { AdminBookingsScreen } from './admin-bookings-screen';
 
 const discovery: AdminBookingKind = {

@@ -1,6 +1,6 @@
 import { Ticket } from 'lucide-react';
-import type { BookingCredit } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
+import type { BookingCredit } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
 import type { CreditState } from '../api/use-booking-credit';
 
 /** "Tuesday, March 3": the day of the cancelled call a credit came from. */

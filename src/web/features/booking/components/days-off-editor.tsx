@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { dayOffSchema } from '../../../../shared/booking/booking-types';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
+import { dayOffSchema } from '~/shared/booking/booking-types';
+import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/form-field';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toast } from '~/web/lib/toast';
 import { useAddDayOff, useDaysOff, useRemoveDayOff } from '../api/booking-setup';
 
 /** "Thu, Dec 24, 2026": with its year, since a day off may be next year's. */

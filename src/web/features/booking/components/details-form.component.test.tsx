@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicBookingKind } from '../../../../shared/booking/booking-types';
-import { renderScreen } from '../../../testing/render-screen';
+import type { PublicBookingKind } from '~/shared/booking/booking-types';
+import { renderScreen } from '~/web/testing/render-screen';
 import { formatCallTime } from '../slot-days';
 import { DetailsForm } from './details-form';
 

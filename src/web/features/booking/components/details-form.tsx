@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { BookingCredit, PublicBookingKind } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
+import type { BookingCredit, PublicBookingKind } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
 import { formatCallTime } from '../slot-days';
 
 export interface BookingDetails {

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { BookingQuestion } from '../../../../shared/booking/booking-types';
-import { Button } from '../../../components/ui/button';
+import type { BookingQuestion } from '~/shared/booking/booking-types';
+import { Button } from '~/web/components/ui/button';
 
 /** A stable id for a new question: answers are stored under it, so it never changes. */
 function newQuestionId(taken: readonly BookingQuestion[]): string {

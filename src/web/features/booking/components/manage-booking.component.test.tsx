@@ -4,10 +4,10 @@ import type {
   BookingCredit,
   PublicBookingKind,
   VisitorBooking,
-} from '../../../../shared/booking/booking-types';
-import BookManagePage from '../../../routes/book-manage';
-import { errorReply, FakeApi, type Reply } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
+} from '~/shared/booking/booking-types';
+import BookManagePage from '~/web/routes/book-manage';
+import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
 import type { ManagedBooking } from '../api/bookings';
 import { formatCallTime } from '../slot-days';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
 import {
   cancelManagedBooking,
   fetchManagedBooking,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { bookWithCreditPath } from '../../../../shared/booking/credit-paths';
-import type { BookingCredit } from '../../../../shared/booking/booking-types';
-import { formatCurrency } from '../../../../shared/catalogue';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { bookWithCreditPath } from '~/shared/booking/credit-paths';
+import type { BookingCredit } from '~/shared/booking/booking-types';
+import { formatCurrency } from '~/shared/catalogue';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 
 /** The link that spends a credit: the booking page of its call's kind, with this token. */
 export function BookWithCreditLink({ credit, token }: { credit: BookingCredit; token: string }) {

@@ -4,10 +4,10 @@ import type {
   PaidBookingAnswer,
   PublicBookingKind,
   VisitorBooking,
-} from '../../../../shared/booking/booking-types';
-import BookPaidPage from '../../../routes/book-paid';
-import { errorReply, FakeApi, type Reply } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
+} from '~/shared/booking/booking-types';
+import BookPaidPage from '~/web/routes/book-paid';
+import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
 
 /** The page the checkout returns to: `/book/paid?session_id=<checkout session>`. */
 const spark: PublicBookingKind = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PaidBookingAnswer } from '../../../../shared/booking/booking-types';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import type { PaidBookingAnswer } from '~/shared/booking/booking-types';
+import { Spinner } from '~/web/components/ui/spinner';
+import { ApiError } from '~/web/lib/api-client';
 import { fetchPaidBooking } from '../api/bookings';
 import { BookingConfirmed } from './booking-confirmed';
 import { formatCallTime } from '../slot-days';

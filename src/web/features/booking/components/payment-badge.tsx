@@ -1,7 +1,4 @@
-import {
-  paymentStateLabels,
-  type BookingPaymentState,
-} from '../../../../shared/booking/booking-types';
+import { paymentStateLabels, type BookingPaymentState } from '~/shared/booking/booking-types';
 
 // Money owed or on its way reads amber, settled money green, the rest neutral; the words
 // carry the meaning, the colour only helps scanning a long list.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testing/render-screen';
+import { renderScreen } from '~/web/testing/render-screen';
 import { formatDayLabel, formatSlotTime } from '../slot-days';
 import { SlotPicker } from './slot-picker';
 

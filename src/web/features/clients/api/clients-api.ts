@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Client, ClientInput, ClientList } from '../../../../shared/schemas/clients';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { Client, ClientInput, ClientList } from '~/shared/schemas/clients';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const clientKeys = {
   all: ['clients'] as const,

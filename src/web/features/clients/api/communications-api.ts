@@ -4,8 +4,8 @@ import type {
   CommunicationList,
   SendEmailInput,
   SendSmsInput,
-} from '../../../../shared/schemas/communications';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+} from '~/shared/schemas/communications';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { clientKeys } from './clients-api';
 
 /** A client's history, newest first; fetched only while the history is shown. */

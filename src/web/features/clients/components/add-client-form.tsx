@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { clientInputSchema, type ClientInput } from '../../../../shared/schemas/clients';
-import { Button } from '../../../components/ui/button';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { clientInputSchema, type ClientInput } from '~/shared/schemas/clients';
+import { Button } from '~/web/components/ui/button';
 import { useAddClient } from '../api/clients-api';
 import { ClientFormFields, emptyClient } from './client-form-fields';
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { Client } from '../../../../shared/schemas/clients';
-import type { Communication } from '../../../../shared/schemas/communications';
-import { errorReply, FakeApi, type ApiCall } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
-import { fixtureId } from '../../../testing/task-fixtures';
+import { messages } from '~/shared/messages';
+import type { Client } from '~/shared/schemas/clients';
+import type { Communication } from '~/shared/schemas/communications';
+import { errorReply, FakeApi, type ApiCall } from '~/web/testing/fake-api';
+import { renderScreen } from '~/web/testing/render-screen';
+import { fixtureId } from '~/web/testing/task-fixtures';
 import { ClientManagement } from './client-management';
 
 const createdAt = '2026-11-20T15:30:00.000Z';

@@ -1,5 +1,5 @@
 import { Building2, Mail, Pencil, Phone, StickyNote, Trash2 } from 'lucide-react';
-import type { Client } from '../../../../shared/schemas/clients';
+import type { Client } from '~/shared/schemas/clients';
 
 interface ClientDetailsProps {
   client: Client;

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { clientLimits, type ClientInput } from '../../../../shared/schemas/clients';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { clientLimits, type ClientInput } from '~/shared/schemas/clients';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 
 interface ClientFormFieldsProps {
   register: UseFormRegister<ClientInput>;

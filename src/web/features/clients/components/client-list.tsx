@@ -1,8 +1,8 @@
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useClientsQuery } from '../api/clients-api';
 import { filterClients } from './client-search';
 import { ClientTable } from './client-table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../../../shared/schemas/clients';
+import type { Client } from '~/shared/schemas/clients';
 import { filterClients } from './client-search';
 
 const client = (overrides: Partial<Client>): Client => ({

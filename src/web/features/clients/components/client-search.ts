@@ -1,4 +1,4 @@
-import type { Client } from '../../../../shared/schemas/clients';
+import type { Client } from '~/shared/schemas/clients';
 
 /** Case-insensitive match on every field shown in the table. */
 export function filterClients(clients: Client[], query: string): Client[] {

@@ -1,6 +1,6 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import type { Client } from '../../../../shared/schemas/clients';
-import { messages } from '../../../../shared/messages';
+import type { Client } from '~/shared/schemas/clients';
+import { messages } from '~/shared/messages';
 
 interface ClientTableProps {
   clients: Client[];

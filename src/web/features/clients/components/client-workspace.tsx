@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import type { Client } from '../../../../shared/schemas/clients';
+import type { Client } from '~/shared/schemas/clients';
 import { ClientDetails } from './client-details';
 import { CommunicationHistory } from './communication-history';
 import { DeleteClientDialog } from './delete-client-dialog';

@@ -1,8 +1,8 @@
 import { ChevronDown, History } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { Communication } from '../../../../shared/schemas/communications';
-import { Spinner } from '../../../components/ui/spinner';
+import { messages } from '~/shared/messages';
+import type { Communication } from '~/shared/schemas/communications';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useCommunicationsQuery } from '../api/communications-api';
 import { formatDateTime } from './format-date';
 

@@ -1,8 +1,8 @@
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { Client } from '../../../../shared/schemas/clients';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { Client } from '~/shared/schemas/clients';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
 import { useDeleteClient } from '../api/clients-api';
 
 interface DeleteClientDialogProps {

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import {
-  clientInputSchema,
-  type Client,
-  type ClientInput,
-} from '../../../../shared/schemas/clients';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { clientInputSchema, type Client, type ClientInput } from '~/shared/schemas/clients';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
 import { useUpdateClient } from '../api/clients-api';
 import { ClientFormFields } from './client-form-fields';
 

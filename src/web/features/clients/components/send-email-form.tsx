@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { Client } from '../../../../shared/schemas/clients';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { Client } from '~/shared/schemas/clients';
 import {
   communicationLimits,
   fillTemplate,
   sendEmailSchema,
   type SendEmailInput,
-} from '../../../../shared/schemas/communications';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { useEmailTemplatesQuery } from '../../../lib/email-templates-query';
+} from '~/shared/schemas/communications';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
+import { useEmailTemplatesQuery } from '~/web/lib/email-templates-query';
 import { useSendEmail } from '../api/communications-api';
 import { ComposerCard } from './composer-card';
 

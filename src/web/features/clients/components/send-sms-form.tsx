@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { Client } from '../../../../shared/schemas/clients';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { Client } from '~/shared/schemas/clients';
 import {
   communicationLimits,
   sendSmsSchema,
   type SendSmsInput,
-} from '../../../../shared/schemas/communications';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+} from '~/shared/schemas/communications';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
 import { useSendSms } from '../api/communications-api';
 import { ComposerCard } from './composer-card';
 

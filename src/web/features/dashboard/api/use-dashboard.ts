@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardData } from '../../../../shared/schemas/dashboard';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
-import { useRealtime } from '../../../lib/use-realtime';
+import type { DashboardData } from '~/shared/schemas/dashboard';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
+import { useRealtime } from '~/web/lib/use-realtime';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 

@@ -1,4 +1,4 @@
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
 import { alacarteServicesAt } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CatalogueKey } from '../../../../shared/catalogue';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import type { CatalogueKey } from '~/shared/catalogue';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import type { CardAction } from '../dashboard-copy';
 import { useConfiguredLink } from './use-configured-link';
 

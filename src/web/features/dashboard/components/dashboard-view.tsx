@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
-import { Spinner } from '../../../components/ui/spinner';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { messages } from '~/shared/messages';
+import { Spinner } from '~/web/components/ui/spinner';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import { useDashboard } from '../api/use-dashboard';
 import { dashboardModel } from '../dashboard-model';
 import { AccountLinks } from './account-links';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { UserProduct } from '../../../../shared/schemas/billing';
-import type { DashboardData } from '../../../../shared/schemas/dashboard';
-import DashboardPage from '../../../routes/dashboard';
-import { confirmedAuth } from '../../../testing/auth-fixtures';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
-import { renderScreen, testUser } from '../../../testing/render-screen';
+import { messages } from '~/shared/messages';
+import type { UserProduct } from '~/shared/schemas/billing';
+import type { DashboardData } from '~/shared/schemas/dashboard';
+import DashboardPage from '~/web/routes/dashboard';
+import { confirmedAuth } from '~/web/testing/auth-fixtures';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
+import { renderScreen, testUser } from '~/web/testing/render-screen';
 
 const bought = (productId: string): UserProduct => ({
   id: `row-${productId}`,

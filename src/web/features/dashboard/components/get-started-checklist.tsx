@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteLinks } from '../../../lib/site-links';
-import { nextStepPrompt, onboardingChecklist } from '../../../../shared/onboarding';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { nextStepPrompt, onboardingChecklist } from '~/shared/onboarding';
 
 function NextStep({ step }: { step: number }) {
   const { booking } = useSiteLinks();

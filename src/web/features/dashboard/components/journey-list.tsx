@@ -1,7 +1,7 @@
 import { Check, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { JourneyItem, JourneyStatus } from '../../../../shared/ladder';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import type { JourneyItem, JourneyStatus } from '~/shared/ladder';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 
 const statusStyles: Record<JourneyStatus, { marker: string; pill: string }> = {
   completed: {

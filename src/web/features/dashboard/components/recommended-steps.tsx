@@ -1,9 +1,9 @@
-import type { CatalogueDollars } from '../../../../shared/catalogue-live';
-import type { LadderProductId } from '../../../../shared/ladder';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import { ladderProducts } from '../../../../shared/ladder';
-import { productForAnchor, productPriceLabel } from '../../../../shared/marketing/product-cards';
-import type { RecommendationId } from '../../../../shared/onboarding';
+import type { CatalogueDollars } from '~/shared/catalogue-live';
+import type { LadderProductId } from '~/shared/ladder';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { ladderProducts } from '~/shared/ladder';
+import { productForAnchor, productPriceLabel } from '~/shared/marketing/product-cards';
+import type { RecommendationId } from '~/shared/onboarding';
 import { strategyCallCard, type ServiceCard } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';

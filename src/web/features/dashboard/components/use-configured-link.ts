@@ -1,6 +1,6 @@
-import { mailto } from '../../../../shared/external-links';
-import { defaultSiteSettings } from '../../../../shared/site-settings/defaults';
-import { useSiteLinks } from '../../../lib/site-links';
+import { mailto } from '~/shared/external-links';
+import { defaultSiteSettings } from '~/shared/site-settings/defaults';
+import { useSiteLinks } from '~/web/lib/site-links';
 
 /**
  * The dashboard's copy names the spec's default booking links and support address; this

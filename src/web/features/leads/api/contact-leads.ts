@@ -1,5 +1,5 @@
-import type { ContactLeadInput } from '../../../../shared/schemas/lead';
-import { apiRequest } from '../../../lib/api-client';
+import type { ContactLeadInput } from '~/shared/schemas/lead';
+import { apiRequest } from '~/web/lib/api-client';
 
 export function submitContactLead(
   lead: ContactLeadInput,

@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import {
-  contactLeadSchema,
-  leadLimits,
-  type ContactLeadInput,
-} from '../../../../shared/schemas/lead';
-import { Button } from '../../../components/ui/button';
-import { ReturnToField } from '../../../components/ui/return-to-field';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { toast } from '~/web/lib/toast';
+import { leadFormActions } from '~/shared/lead-form-actions';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { contactLeadSchema, leadLimits, type ContactLeadInput } from '~/shared/schemas/lead';
+import { Button } from '~/web/components/ui/button';
+import { ReturnToField } from '~/web/components/ui/return-to-field';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 import { submitContactLead } from '../api/contact-leads';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
 
 const emptyForm: ContactLeadInput = {
   name: '',

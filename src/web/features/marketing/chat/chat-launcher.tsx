@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../ui/first-screen-icons';
-import { useTrackWhen } from '../../../lib/use-track-when';
+import { useTrackWhen } from '~/web/lib/use-track-when';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);

@@ -1,6 +1,6 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { canSendChatMessage } from '../../../../shared/marketing/chat-conversation';
+import { canSendChatMessage } from '~/shared/marketing/chat-conversation';
 import { useChatConversation } from './use-chat-conversation';
 
 /** The chat window: canned answers after a short pause, no network call. */

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import { useSiteState } from '../../../lib/site-state';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useSiteState } from '~/web/lib/site-state';
 import {
   createChatConversation,
   type ChatConversation,
   type ChatState,
-} from '../../../../shared/marketing/chat-conversation';
+} from '~/shared/marketing/chat-conversation';
 
 /** One conversation per page visit, kept while the panel is closed and reopened. */
 let conversation: ChatConversation | undefined;

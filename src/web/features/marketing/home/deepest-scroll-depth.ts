@@ -1,4 +1,4 @@
-import { scrollDepthPercent } from '../../../../shared/marketing/scroll-depth';
+import { scrollDepthPercent } from '~/shared/marketing/scroll-depth';
 
 /**
  * The deepest scroll depth (percent) reached on the home page in this browser session.

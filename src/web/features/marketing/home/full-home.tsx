@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { SkipLink } from '../../../components/layout/skip-link';
-import { notFoundSlot } from '../../../../shared/not-found-page';
-import { useIslandsOnClientNavigation } from '../../../lib/deferred-island';
+import { SiteFooter } from '~/web/components/layout/site-footer';
+import { SiteHeader } from '~/web/components/layout/site-header';
+import { SkipLink } from '~/web/components/layout/skip-link';
+import { notFoundSlot } from '~/shared/not-found-page';
+import { useIslandsOnClientNavigation } from '~/web/lib/deferred-island';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { HeroSection, HeroStatsIsland } from './hero-section';
 import { homeIslands } from './home-islands';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { deferredIsland } from '../../../lib/deferred-island';
+import { deferredIsland } from '~/web/lib/deferred-island';
 import { ArrowDownIcon, ArrowRightIcon } from '../ui/first-screen-icons';
 
 // Spelled out rather than taken from marketing-styles.ts: the first screen loads before,

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../shared/us-dollars';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { formatPrice } from '~/shared/us-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
 
 /** SPARK's price is the studio's catalogue's, as this page was rendered with it. */
 const heroStatsAt = (sparkDollars: number) => [

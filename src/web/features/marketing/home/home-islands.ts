@@ -1,4 +1,4 @@
-import { deferredIsland } from '../../../lib/deferred-island';
+import { deferredIsland } from '~/web/lib/deferred-island';
 
 /**
  * Every home section below the hero, in page order, each loading its code as the visitor

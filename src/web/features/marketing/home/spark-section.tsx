@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionDisclosure } from '../ui/section-disclosure';
 import { SectionHeading } from '../ui/section-heading';

@@ -2,7 +2,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
-import { signalStackStepCount, signalStackSteps } from '../../../../shared/marketing/signal-stack';
+import { signalStackStepCount, signalStackSteps } from '~/shared/marketing/signal-stack';
 
 /** SPARK's scorecard recommendation lands on the #spark section further down. */
 const steps = signalStackSteps;

@@ -1,15 +1,11 @@
 import { ArrowRight, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  articlePath,
-  formatPublishedDate,
-  formatReadTime,
-} from '../../../../shared/marketing/articles';
-import { useTransmission } from '../../../lib/transmission-content';
+import { articlePath, formatPublishedDate, formatReadTime } from '~/shared/marketing/articles';
+import { useTransmission } from '~/web/lib/transmission-content';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
-import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { newsletterKind, newsletterWhen } from '~/shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '~/web/lib/site-settings';
 
 /** How many recent issues the home page samples; the newsletter page shows six. */
 const sampleSize = 3;

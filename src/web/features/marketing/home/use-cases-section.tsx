@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { mailto } from '../../../../shared/external-links';
-import { useSiteLinks } from '../../../lib/site-links';
+import { mailto } from '~/shared/external-links';
+import { useSiteLinks } from '~/web/lib/site-links';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { SignalPathFilter } from '../widgets/signal-path-filter';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { LegalText } from './legal-text';
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfService';

@@ -1,15 +1,15 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { emailMaxLength } from '../../../../shared/email-max-length';
-import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { Button } from '../../../components/ui/button';
-import { ReturnToField } from '../../../components/ui/return-to-field';
-import { toast } from '../../../lib/toast';
+import { emailMaxLength } from '~/shared/email-max-length';
+import { leadFormActions } from '~/shared/lead-form-actions';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { Button } from '~/web/components/ui/button';
+import { ReturnToField } from '~/web/components/ui/return-to-field';
+import { toast } from '~/web/lib/toast';
 import { subscribeToNewsletter } from './subscribe-to-newsletter';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
-import { newsletterPromise } from '../../../../shared/newsletter/newsletter-promise';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
+import { newsletterPromise } from '~/shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '~/web/lib/site-settings';
 
 /**
  * The Transmission sign-up: one e-mail field. The browser's own required and e-mail checks

@@ -4,8 +4,8 @@ import {
   bundlePrice,
   completeSignalStack,
   completeSignalStackAnchor,
-} from '../../../../shared/marketing/product-bundles';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
+} from '~/shared/marketing/product-bundles';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
 
 /**
  * The Complete Signal Stack offer and the smaller stacks that lead up to it, priced and

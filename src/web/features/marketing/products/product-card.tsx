@@ -1,10 +1,10 @@
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
 import { Check, Clock, Star } from 'lucide-react';
 import {
   productCategoryLabel,
   productPriceLabel,
   type ProductCard,
-} from '../../../../shared/marketing/product-cards';
+} from '~/shared/marketing/product-cards';
 
 interface ProductCardViewProps {
   product: ProductCard;

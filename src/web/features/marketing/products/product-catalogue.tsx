@@ -6,7 +6,7 @@ import {
   productForAnchor,
   type ProductCard,
   type ProductFilter,
-} from '../../../../shared/marketing/product-cards';
+} from '~/shared/marketing/product-cards';
 import { CorePagePicture } from '../ui/core-page-picture';
 import { ProductCardView } from './product-card';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { productFaq } from '../../../../shared/marketing/product-faq';
+import { productFaq } from '~/shared/marketing/product-faq';
 
 /**
  * The FAQ as native disclosure elements sharing one `name`: the browser opens one answer

@@ -1,9 +1,9 @@
-import type { ProductCard } from '../../../../shared/marketing/product-cards';
+import type { ProductCard } from '~/shared/marketing/product-cards';
 import { marketingStyles } from '../ui/marketing-styles';
 import { BundlePanel } from './bundle-panel';
 import { ProductCatalogue } from './product-catalogue';
 import { ProductFaqList } from './product-faq-list';
-import { signalStackStepCount } from '../../../../shared/marketing/signal-stack';
+import { signalStackStepCount } from '~/shared/marketing/signal-stack';
 import { ProductsCta } from './products-cta';
 import { WorkIsland } from '../work/work-island';
 

@@ -1,12 +1,12 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { Button } from '../../../components/ui/button';
-import { ReturnToField } from '../../../components/ui/return-to-field';
-import { toast } from '../../../lib/toast';
+import { leadFormActions } from '~/shared/lead-form-actions';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { Button } from '~/web/components/ui/button';
+import { ReturnToField } from '~/web/components/ui/return-to-field';
+import { toast } from '~/web/lib/toast';
 import { requestResourceCopy } from './request-resource-copy';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
 
 /** The longest address e-mail allows; lead.ts holds the same limit but also pulls in zod. */
 const emailMaxLength = 254;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { mirrorDemoBrand } from '../../../../shared/marketing/resources/mirror-demo';
+import { mirrorDemoBrand } from '~/shared/marketing/resources/mirror-demo';
 import { marketingStyles } from '../ui/marketing-styles';
 import { MirrorDemoWalkthrough } from './mirror-demo-walkthrough';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   mirrorDemoExchanges,
   type MirrorDemoExchange,
-} from '../../../../shared/marketing/resources/mirror-demo';
+} from '~/shared/marketing/resources/mirror-demo';
 
 function Exchange({ exchange, mirror }: { exchange: MirrorDemoExchange; mirror: string }) {
   return (

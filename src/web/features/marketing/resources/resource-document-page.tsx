@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ResourceDocument } from '../../../../shared/marketing/resources/resource-document';
+import type { ResourceDocument } from '~/shared/marketing/resources/resource-document';
 import { marketingStyles } from '../ui/marketing-styles';
 import { PrintButton } from './print-button';
 import { ResourceSectionView } from './resource-section';

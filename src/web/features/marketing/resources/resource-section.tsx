@@ -1,4 +1,4 @@
-import type { ResourceSection } from '../../../../shared/marketing/resources/resource-document';
+import type { ResourceSection } from '~/shared/marketing/resources/resource-document';
 
 /** One section of a resource: prose, points, and prompts printed with lines to write on. */
 export function ResourceSectionView({ section }: { section: ResourceSection }) {

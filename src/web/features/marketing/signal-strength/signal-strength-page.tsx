@@ -1,6 +1,6 @@
 import { CalendarClock, Timer } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 import { SignalStrengthScorecard } from './signal-strength-scorecard';
 import { SignalTiers } from './signal-tiers';

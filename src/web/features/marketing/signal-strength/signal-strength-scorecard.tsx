@@ -9,10 +9,10 @@ import {
   signalStrengthScore,
   signalTierFor,
   type SignalQuestionId,
-} from '../../../../shared/marketing/signal-strength';
+} from '~/shared/marketing/signal-strength';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from '../widgets/scorecard-parts';
 import { useFocusOnChange, useScrollIntoViewOnAppear } from '../widgets/use-focus-on-change';
-import { useTrackWhen } from '../../../lib/use-track-when';
+import { useTrackWhen } from '~/web/lib/use-track-when';
 
 type Answers = Partial<Record<SignalQuestionId, string>>;
 

@@ -1,4 +1,4 @@
-import { signalTiers } from '../../../../shared/marketing/signal-strength';
+import { signalTiers } from '~/shared/marketing/signal-strength';
 
 const tierAccents = ['text-ink-300', 'text-signal-300', 'text-signal-400', 'text-pulse-400'];
 

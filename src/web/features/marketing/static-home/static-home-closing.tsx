@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteLinks } from '../../../lib/site-links';
+import { useSiteLinks } from '~/web/lib/site-links';
 import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 const benefits = [

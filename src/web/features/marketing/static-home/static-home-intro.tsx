@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteLinks } from '../../../lib/site-links';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
 const transformations = [

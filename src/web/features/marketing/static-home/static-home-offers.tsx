@@ -1,9 +1,9 @@
 import { ArrowUpRight, CalendarDays, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import { usDateTimeFormat } from '../../../../shared/intl-formats';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSiteState } from '../../../lib/site-state';
-import { signalStackStepCount, signalStackSteps } from '../../../../shared/marketing/signal-stack';
+import { usDateTimeFormat } from '~/shared/intl-formats';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
+import { signalStackStepCount, signalStackSteps } from '~/shared/marketing/signal-stack';
 import { marketingStyles } from '../ui/marketing-styles';
 
 /**

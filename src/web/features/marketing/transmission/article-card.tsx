@@ -1,11 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  articlePath,
-  formatPublishedDate,
-  formatReadTime,
-} from '../../../../shared/marketing/articles';
-import type { ArticleSummary } from '../../../../shared/marketing/transmission-content';
+import { articlePath, formatPublishedDate, formatReadTime } from '~/shared/marketing/articles';
+import type { ArticleSummary } from '~/shared/marketing/transmission-content';
 import { ArticleCover } from './article-cover';
 
 /** One issue of The Transmission: its picture and details; the title opens the issue. */

@@ -1,5 +1,5 @@
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import type { ArticleSummary } from '../../../../shared/marketing/transmission-content';
+import { ResponsiveImage } from '~/web/components/ui/responsive-image';
+import type { ArticleSummary } from '~/shared/marketing/transmission-content';
 import { ArticleArt, hasArticleArt } from './article-art';
 
 /**

@@ -1,8 +1,8 @@
-import { articlePath } from '../../../../shared/marketing/articles';
-import type { PublishedArticle } from '../../../../shared/marketing/transmission-content';
-import { mediaVariantUrl } from '../../../../shared/media';
-import { shareImagePath, shareImageSize } from '../../../../shared/share-image';
-import { pageMeta, siteOrigin } from '../../../lib/page-meta';
+import { articlePath } from '~/shared/marketing/articles';
+import type { PublishedArticle } from '~/shared/marketing/transmission-content';
+import { mediaVariantUrl } from '~/shared/media';
+import { shareImagePath, shareImageSize } from '~/shared/share-image';
+import { pageMeta, siteOrigin } from '~/web/lib/page-meta';
 
 /** The cover's JPEG (or PNG) nearest 1200 pixels wide: what social cards ask for. */
 function coverShareImage(article: PublishedArticle) {

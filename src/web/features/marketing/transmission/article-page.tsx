@@ -1,18 +1,14 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  articlePath,
-  formatPublishedDate,
-  formatReadTime,
-} from '../../../../shared/marketing/articles';
+import { articlePath, formatPublishedDate, formatReadTime } from '~/shared/marketing/articles';
 import {
   nextAndRelated,
   type ArticleSummary,
   type PublishedArticle,
-} from '../../../../shared/marketing/transmission-content';
-import { newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useTransmission } from '../../../lib/transmission-content';
+} from '~/shared/marketing/transmission-content';
+import { newsletterWhen } from '~/shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useTransmission } from '~/web/lib/transmission-content';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { ArticleCard } from './article-card';

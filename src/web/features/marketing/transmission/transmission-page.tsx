@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { NewsletterSignup } from '../newsletter/newsletter-signup';
 import { marketingStyles } from '../ui/marketing-styles';
 import { ArticleCard } from './article-card';
-import { newsletterKind, newsletterWhen } from '../../../../shared/newsletter/newsletter-promise';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useTransmission } from '../../../lib/transmission-content';
+import { newsletterKind, newsletterWhen } from '~/shared/newsletter/newsletter-promise';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useTransmission } from '~/web/lib/transmission-content';
 import { TransmissionStatus } from './transmission-status';
 
 /** How many issues after the featured one the page lists; the feed has the rest. */

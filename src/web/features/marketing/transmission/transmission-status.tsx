@@ -1,4 +1,4 @@
-import type { TransmissionState } from '../../../lib/transmission-content';
+import type { TransmissionState } from '~/web/lib/transmission-content';
 
 /** What a Transmission page shows while its articles load, are missing or failed. */
 export function TransmissionStatus({

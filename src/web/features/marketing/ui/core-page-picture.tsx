@@ -1,4 +1,4 @@
-import { corePageArtSize } from '../../../../shared/marketing/core-page-art';
+import { corePageArtSize } from '~/shared/marketing/core-page-art';
 
 /**
  * A CORE page as a client's visitors see it: story, scorecard, booking and checkout in one

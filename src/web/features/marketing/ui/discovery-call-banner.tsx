@@ -1,6 +1,6 @@
 import { PhoneCall } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from './marketing-styles';
 
 /** The free discovery-call banner, shared by both home variants. */

@@ -1,7 +1,7 @@
 import {
   SectionHeading as PlainSectionHeading,
   type SectionHeadingProps,
-} from '../../../components/ui/section-heading';
+} from '~/web/components/ui/section-heading';
 import { marketingStyles } from './marketing-styles';
 
 const marketingLook = {

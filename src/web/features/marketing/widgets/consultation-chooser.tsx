@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarClock, Check, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSiteLinks } from '../../../lib/site-links';
+import { useSiteLinks } from '~/web/lib/site-links';
 import {
   consultationDurationMinutes,
   consultationOptions,
   findConsultationOption,
   type ConsultationColor,
   type ConsultationOption,
-} from '../../../../shared/marketing/consultation-options';
-import { ExternalLink } from '../../../components/ui/external-link';
+} from '~/shared/marketing/consultation-options';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { useFocusOnChange } from './use-focus-on-change';
 
 const accents: Record<ConsultationColor, { border: string; text: string; glow: string }> = {

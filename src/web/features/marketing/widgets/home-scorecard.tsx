@@ -14,10 +14,10 @@ import {
   scoreHomeScorecard,
   type HomeScorecardAnswers,
   type HomeScorecardProgress,
-} from '../../../../shared/marketing/home-scorecard';
+} from '~/shared/marketing/home-scorecard';
 import { RetakeButton, ScoreBar, ScorecardQuestion } from './scorecard-parts';
 import { useFocusOnChange, useScrollIntoViewOnAppear } from './use-focus-on-change';
-import { useTrackWhen } from '../../../lib/use-track-when';
+import { useTrackWhen } from '~/web/lib/use-track-when';
 
 /** The home page's five-step Signal Scorecard; answers stay in the page, nothing is sent. */
 export function HomeScorecard() {

@@ -8,8 +8,8 @@ import {
   toggleFilter,
   type PathCaseStudy,
   type PathFilterState,
-} from '../../../../shared/marketing/path-filter';
-import { useTrackWhen } from '../../../lib/use-track-when';
+} from '~/shared/marketing/path-filter';
+import { useTrackWhen } from '~/web/lib/use-track-when';
 import { useScrollIntoViewOnAppear } from './use-focus-on-change';
 
 const chipStyle =

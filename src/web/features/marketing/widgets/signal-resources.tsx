@@ -1,15 +1,15 @@
 import { FileText, Lock, PlayCircle, Unlock } from 'lucide-react';
 import { Link } from 'react-router';
-import { resourcePath } from '../../../../shared/marketing/resources/resource-document';
+import { resourcePath } from '~/shared/marketing/resources/resource-document';
 import {
   isResourceUnlocked,
   nextLockedResource,
   resourceProgressText,
   signalResources,
   type SignalResource,
-} from '../../../../shared/marketing/signal-resources';
+} from '~/shared/marketing/signal-resources';
 import { useDeepestScrollDepth } from './use-deepest-scroll-depth';
-import { useTrackWhen } from '../../../lib/use-track-when';
+import { useTrackWhen } from '~/web/lib/use-track-when';
 
 const linkStyle =
   'mt-5 inline-flex items-center gap-2 rounded-full bg-signal-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-signal-400';

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '../../../lib/use-browser-store';
+import { useBrowserStore } from '~/web/lib/use-browser-store';
 
 /** Written by home/deepest-scroll-depth.ts, which also names its window event after it. */
 const deepestScrollDepthKey = 'signal-resources-depth';

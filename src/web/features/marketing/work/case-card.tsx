@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { casePath, type PublishedCase } from '../../../../shared/work/work-content';
+import { casePath, type PublishedCase } from '~/shared/work/work-content';
 import { CasePicture } from './case-picture';
 import { ExampleNote } from './example-note';
 

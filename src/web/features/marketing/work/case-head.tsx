@@ -1,7 +1,7 @@
-import { mediaVariantUrl } from '../../../../shared/media';
-import { shareImagePath, shareImageSize } from '../../../../shared/share-image';
-import { casePath, type PublishedCase } from '../../../../shared/work/work-content';
-import { siteName, siteOrigin } from '../../../lib/page-meta';
+import { mediaVariantUrl } from '~/shared/media';
+import { shareImagePath, shareImageSize } from '~/shared/share-image';
+import { casePath, type PublishedCase } from '~/shared/work/work-content';
+import { siteName, siteOrigin } from '~/web/lib/page-meta';
 
 /** The cover's JPEG (or PNG) nearest 1200 pixels wide, else /work's own share picture. */
 function shareImage(work: PublishedCase) {

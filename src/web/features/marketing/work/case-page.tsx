@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublishedCase } from '../../../../shared/work/work-content';
-import { useWork } from '../../../lib/work-content';
+import type { PublishedCase } from '~/shared/work/work-content';
+import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
 import { CaseCard } from './case-card';
 import { CaseHead } from './case-head';

@@ -1,6 +1,6 @@
-import type { MediaImage } from '../../../../shared/media';
-import { caseArtPath, caseArtSize, type PublishedCase } from '../../../../shared/work/work-content';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { MediaImage } from '~/shared/media';
+import { caseArtPath, caseArtSize, type PublishedCase } from '~/shared/work/work-content';
+import { ResponsiveImage } from '~/web/components/ui/responsive-image';
 
 /**
  * A case's picture: a gallery image from the media library (AVIF, WebP, then JPEG in every

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublishedCase } from '../../../../shared/work/work-content';
-import { SnapRail, railItem } from '../../../components/ui/snap-rail';
-import { useWork } from '../../../lib/work-content';
+import type { PublishedCase } from '~/shared/work/work-content';
+import { SnapRail, railItem } from '~/web/components/ui/snap-rail';
+import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
 import { CaseCard } from './case-card';
 

@@ -1,4 +1,4 @@
-import { deferredIsland } from '../../../lib/deferred-island';
+import { deferredIsland } from '~/web/lib/deferred-island';
 
 /**
  * The fitting work as an island: its code loads only as a visitor nears it, so the home

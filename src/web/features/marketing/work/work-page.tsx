@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWork } from '../../../lib/work-content';
+import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
 import { CaseCard } from './case-card';
 import { CasePicture } from './case-picture';
 import { ExampleNote } from './example-note';
-import { casePath, type PublishedCase } from '../../../../shared/work/work-content';
+import { casePath, type PublishedCase } from '~/shared/work/work-content';
 import { WorkStatus } from './work-status';
 
 /** /work: every published case, the first large, the rest in a grid. */

@@ -1,4 +1,4 @@
-import type { WorkState } from '../../../lib/work-content';
+import type { WorkState } from '~/web/lib/work-content';
 
 /** What a work page shows while its cases load, are missing or failed. */
 export function WorkStatus({ state, empty }: { state: WorkState; empty: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaItem, MediaList } from '../../../../shared/schemas/media';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { MediaItem, MediaList } from '~/shared/schemas/media';
+import { ApiError } from '~/web/lib/api-client';
+import { useAuthorizedFetch, useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 
 export const mediaKeys = {
   all: ['admin', 'media'] as const,

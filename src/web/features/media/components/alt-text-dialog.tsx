@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { altTextMaxLength } from '../../../../shared/media';
-import { messages } from '../../../../shared/messages';
-import type { MediaItem } from '../../../../shared/schemas/media';
-import { altTextSchema } from '../../../../shared/schemas/media';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { altTextMaxLength } from '~/shared/media';
+import { messages } from '~/shared/messages';
+import type { MediaItem } from '~/shared/schemas/media';
+import { altTextSchema } from '~/shared/schemas/media';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { TextAreaField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
 import { useUpdateAltText } from '../api/media-api';
 
 interface AltTextDialogProps {

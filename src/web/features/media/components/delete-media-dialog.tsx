@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
-import type { MediaItem } from '../../../../shared/schemas/media';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { messages } from '~/shared/messages';
+import type { MediaItem } from '~/shared/schemas/media';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
 import { useDeleteMedia } from '../api/media-api';
 
 interface DeleteMediaDialogProps {

@@ -1,9 +1,9 @@
 import { Code, Link2, Pencil, Trash2 } from 'lucide-react';
-import { formatBytes, mediaMarkdown, responsiveImageData } from '../../../../shared/media';
-import { messages } from '../../../../shared/messages';
-import type { MediaItem } from '../../../../shared/schemas/media';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { toast } from '../../../lib/toast';
+import { formatBytes, mediaMarkdown, responsiveImageData } from '~/shared/media';
+import { messages } from '~/shared/messages';
+import type { MediaItem } from '~/shared/schemas/media';
+import { ResponsiveImage } from '~/web/components/ui/responsive-image';
+import { toast } from '~/web/lib/toast';
 import { copyText, formatName, formatUploadDate } from './media-format';
 
 /** The grid is 1, 2, 3 then 4 columns wide; the thumbnail asks for no more than that. */

@@ -1,5 +1,5 @@
-import type { UploadFormat } from '../../../../shared/media';
-import { usDateTimeFormat } from '../../../../shared/intl-formats';
+import type { UploadFormat } from '~/shared/media';
+import { usDateTimeFormat } from '~/shared/intl-formats';
 
 const formatNames: Record<UploadFormat, string> = {
   jpeg: 'JPEG',

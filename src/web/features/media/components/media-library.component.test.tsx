@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { MediaItem, MediaList } from '../../../../shared/schemas/media';
-import AdminMediaPage from '../../../routes/admin-media';
-import { renderAdmin } from '../../../testing/admin-screen';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
+import { messages } from '~/shared/messages';
+import type { MediaItem, MediaList } from '~/shared/schemas/media';
+import AdminMediaPage from '~/web/routes/admin-media';
+import { renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
 
 const limits = { maxUploadBytes: 2 * 1024 * 1024, maxPixels: 40_000_000 };
 

@@ -1,12 +1,12 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import { altTextMaxLength, formatBytes } from '../../../../shared/media';
-import { messages } from '../../../../shared/messages';
-import type { MediaLimits } from '../../../../shared/schemas/media';
-import { altTextSchema } from '../../../../shared/schemas/media';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../lib/toast';
+import { altTextMaxLength, formatBytes } from '~/shared/media';
+import { messages } from '~/shared/messages';
+import type { MediaLimits } from '~/shared/schemas/media';
+import { altTextSchema } from '~/shared/schemas/media';
+import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/form-field';
+import { toast } from '~/web/lib/toast';
 import { UploadError, useUploadMedia } from '../api/media-api';
 
 const acceptedTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif';

@@ -1,9 +1,9 @@
 import { Crown, ShieldCheck } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import { formatDollars } from '../../../../shared/offers/money';
-import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
-import { usDateTimeFormat } from '../../../../shared/intl-formats';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { formatDollars } from '~/shared/offers/money';
+import { bizBuiltNowOfferAt } from '~/shared/offers/offer-prices';
+import { usDateTimeFormat } from '~/shared/intl-formats';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { useOfferEnd, type OfferEnd } from './use-offer-end';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';

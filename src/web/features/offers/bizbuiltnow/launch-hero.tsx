@@ -1,6 +1,6 @@
-import { formatDollars } from '../../../../shared/offers/money';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { bizBuiltNowOfferAt } from '../../../../shared/offers/offer-prices';
+import { formatDollars } from '~/shared/offers/money';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { bizBuiltNowOfferAt } from '~/shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';

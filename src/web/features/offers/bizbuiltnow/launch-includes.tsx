@@ -1,5 +1,5 @@
 import { AtSign, CalendarCheck, CreditCard, Globe, Megaphone, Palette } from 'lucide-react';
-import { IconCardGrid } from '../../../components/ui/icon-card-grid';
+import { IconCardGrid } from '~/web/components/ui/icon-card-grid';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { usDateTimeFormat } from '../../../../shared/intl-formats';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { usDateTimeFormat } from '~/shared/intl-formats';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { useOfferEnd } from './use-offer-end';
 
 /**

@@ -1,6 +1,6 @@
-import { bizBuiltNowFixedEnd } from '../../../../shared/site-settings/event-status';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSiteState } from '../../../lib/site-state';
+import { bizBuiltNowFixedEnd } from '~/shared/site-settings/event-status';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
 
 export interface OfferEnd {
   endsAt: Date;

@@ -1,16 +1,16 @@
 import { ArrowRight, Heart, Mail, Rocket, Sparkles } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import type { CatalogueDollars } from '../../../../shared/catalogue-live';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import type { CatalogueDollars } from '~/shared/catalogue-live';
 import { Link } from 'react-router';
-import { mailto } from '../../../../shared/external-links';
-import { useSiteLinks } from '../../../lib/site-links';
-import { formatDollars } from '../../../../shared/offers/money';
+import { mailto } from '~/shared/external-links';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { formatDollars } from '~/shared/offers/money';
 import {
   bizBuiltNowPriceNow,
   brandFuelPlansNow,
   friendsAndFamilyDiscountPercent,
-} from '../../../../shared/offers/offer-prices';
-import { useSiteState } from '../../../lib/site-state';
+} from '~/shared/offers/offer-prices';
+import { useSiteState } from '~/web/lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

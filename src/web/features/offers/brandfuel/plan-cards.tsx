@@ -1,6 +1,6 @@
-import { formatDollars } from '../../../../shared/offers/money';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { brandFuelPlansNow, type ContentPlan } from '../../../../shared/offers/offer-prices';
+import { formatDollars } from '~/shared/offers/money';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { brandFuelPlansNow, type ContentPlan } from '~/shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
 

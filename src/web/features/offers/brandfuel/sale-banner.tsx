@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
-import { formatCalendarDate } from '../../../../shared/offers/event-dates';
-import { brandFuelLaunchSale } from '../../../../shared/offers/offer-prices';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { formatCalendarDate } from '~/shared/offers/event-dates';
+import { brandFuelLaunchSale } from '~/shared/offers/offer-prices';
+import { useSiteSettings } from '~/web/lib/site-settings';
 
 /**
  * The launch sale strip: the sale and its configured end date, or that it ended, as the

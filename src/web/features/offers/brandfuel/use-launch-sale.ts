@@ -1,4 +1,4 @@
-import { useSiteState } from '../../../lib/site-state';
+import { useSiteState } from '~/web/lib/site-state';
 
 /**
  * Whether the launch sale is over, as the server's clock judged it for this page: the

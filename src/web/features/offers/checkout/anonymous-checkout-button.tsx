@@ -1,11 +1,11 @@
-import { centsOf, useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '~/web/lib/catalogue-dollars';
 import { createContext, useContext } from 'react';
-import { trackEvent } from '../../../lib/analytics';
-import { toast } from '../../../lib/toast';
-import type { OfferProductKey } from '../../../../shared/offers/offer-products';
+import { trackEvent } from '~/web/lib/analytics';
+import { toast } from '~/web/lib/toast';
+import type { OfferProductKey } from '~/shared/offers/offer-products';
 import { offerButtonStyle, type OfferButtonVariant } from '../ui/offer-styles';
 import { startAnonymousCheckout } from './start-anonymous-checkout';
-import { useBusyUntilPageLeaves } from '../../../lib/use-busy-until-page-leaves';
+import { useBusyUntilPageLeaves } from '~/web/lib/use-busy-until-page-leaves';
 
 export interface CheckoutButtonProps {
   productKey: OfferProductKey;

@@ -2,13 +2,13 @@ import {
   networkFailureReply,
   readCheckoutReply,
   type CheckoutReply,
-} from '../../../../shared/checkout-reply';
+} from '~/shared/checkout-reply';
 import {
   anonymousCheckoutPath,
   anonymousCheckoutRequest,
   publicAnonKey,
-} from '../../../../shared/offers/anonymous-checkout';
-import type { OfferProductKey } from '../../../../shared/offers/offer-products';
+} from '~/shared/offers/anonymous-checkout';
+import type { OfferProductKey } from '~/shared/offers/offer-products';
 
 /**
  * Asks the anonymous checkout function for a hosted checkout page for one product. Never

@@ -1,10 +1,10 @@
 import { ArrowRight, Mail } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
 import { Link } from 'react-router';
-import { mailto } from '../../../../shared/external-links';
-import { useSiteLinks } from '../../../lib/site-links';
-import { formatDollars } from '../../../../shared/offers/money';
-import { brandFuelPlansAt } from '../../../../shared/offers/offer-prices';
+import { mailto } from '~/shared/external-links';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { formatDollars } from '~/shared/offers/money';
+import { brandFuelPlansAt } from '~/shared/offers/offer-prices';
 import { CheckList } from '../ui/check-list';
 import { HeroGlow } from '../ui/hero-glow';
 import { RuledRows } from '../ui/ruled-rows';

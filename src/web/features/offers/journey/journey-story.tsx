@@ -1,13 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  journeyResults,
-  journeyStages,
-  journeyTimeline,
-} from '../../../../shared/offers/journey-story';
+import { journeyResults, journeyStages, journeyTimeline } from '~/shared/offers/journey-story';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
-import { signalStackStepCount } from '../../../../shared/marketing/signal-stack';
+import { signalStackStepCount } from '~/shared/marketing/signal-stack';
 import { SectionHeading } from '../ui/section-heading';
 
 const nextSteps = [

@@ -1,4 +1,4 @@
-import { journeyStages } from '../../../../shared/offers/journey-story';
+import { journeyStages } from '~/shared/offers/journey-story';
 import { useJourneyStage } from './use-journey-stage';
 
 /** A sticky strip under the top bar: the five stages, the current one lit. */

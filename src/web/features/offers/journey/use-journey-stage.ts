@@ -1,5 +1,5 @@
-import { useBrowserStore } from '../../../lib/use-browser-store';
-import { journeyStage, scrollProgress } from '../../../../shared/offers/journey-stage';
+import { useBrowserStore } from '~/web/lib/use-browser-store';
+import { journeyStage, scrollProgress } from '~/shared/offers/journey-stage';
 
 function subscribe(onChange: () => void): () => void {
   let frame = 0;

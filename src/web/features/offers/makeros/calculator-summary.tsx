@@ -1,12 +1,9 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import {
-  paymentTerms,
-  type InvestmentEstimate,
-} from '../../../../shared/offers/investment-calculator';
-import { formatDollars } from '../../../../shared/offers/money';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { paymentTerms, type InvestmentEstimate } from '~/shared/offers/investment-calculator';
+import { formatDollars } from '~/shared/offers/money';
 import { CheckList } from '../ui/check-list';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 interface CalculatorSummaryProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
 import {
   addOnsAt,
   complexityLevels,
@@ -13,8 +13,8 @@ import {
   type Complexity,
   type CoreFeatureId,
   type Timeframe,
-} from '../../../../shared/offers/investment-calculator';
-import { formatDollars } from '../../../../shared/offers/money';
+} from '~/shared/offers/investment-calculator';
+import { formatDollars } from '~/shared/offers/money';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { CalculatorSummary } from './calculator-summary';

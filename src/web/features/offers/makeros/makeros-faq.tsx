@@ -1,11 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
-import { formatDollars } from '../../../../shared/offers/money';
-import {
-  makerOsCeiling,
-  makerOsDelivery,
-  makerOsFloor,
-} from '../../../../shared/offers/makeros-facts';
+import { formatDollars } from '~/shared/offers/money';
+import { makerOsCeiling, makerOsDelivery, makerOsFloor } from '~/shared/offers/makeros-facts';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { ComparisonTable } from './comparison-table';

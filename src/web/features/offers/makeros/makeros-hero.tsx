@@ -1,8 +1,8 @@
 import { ArrowDown, CalendarClock } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { makerOsDelivery } from '../../../../shared/offers/makeros-facts';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { FactsStrip } from '../../../components/ui/facts-strip';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { makerOsDelivery } from '~/shared/offers/makeros-facts';
+import { ExternalLink } from '~/web/components/ui/external-link';
+import { FactsStrip } from '~/web/components/ui/facts-strip';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

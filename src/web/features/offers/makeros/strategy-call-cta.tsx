@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { makerOsDelivery } from '../../../../shared/offers/makeros-facts';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { makerOsDelivery } from '~/shared/offers/makeros-facts';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function StrategyCallCta() {

@@ -1,10 +1,10 @@
 import { CalendarClock } from 'lucide-react';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import { useSiteLinks } from '../../../lib/site-links';
-import { formatDollars } from '../../../../shared/offers/money';
-import { mirrorPricingAt } from '../../../../shared/offers/offer-prices';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { formatDollars } from '~/shared/offers/money';
+import { mirrorPricingAt } from '~/shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { useSiteLinks } from '../../../lib/site-links';
-import { formatDollars } from '../../../../shared/offers/money';
-import { mirrorPricingAt, type MirrorTier } from '../../../../shared/offers/offer-prices';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { formatDollars } from '~/shared/offers/money';
+import { mirrorPricingAt, type MirrorTier } from '~/shared/offers/offer-prices';
 import { AnonymousCheckoutButton } from '../checkout/anonymous-checkout-button';
 import { CheckList } from '../ui/check-list';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,7 +1,7 @@
 import { CalendarClock, Zap } from 'lucide-react';
-import { useSiteLinks } from '../../../lib/site-links';
-import { sparkSessionMinutes } from '../../../../shared/catalogue-prices';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { useSiteLinks } from '~/web/lib/site-links';
+import { sparkSessionMinutes } from '~/shared/catalogue-prices';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 
 export function MirrorSparkCta() {

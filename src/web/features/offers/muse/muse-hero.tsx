@@ -1,10 +1,10 @@
 import { ArrowDown, Lock } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { formatDollars } from '../../../../shared/offers/money';
-import { museMembershipAt } from '../../../../shared/offers/offer-prices';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { formatDollars } from '~/shared/offers/money';
+import { museMembershipAt } from '~/shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { FactsStrip } from '../../../components/ui/facts-strip';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { FactsStrip } from '~/web/components/ui/facts-strip';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 

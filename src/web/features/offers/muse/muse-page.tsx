@@ -1,9 +1,9 @@
-import { formatDollars } from '../../../../shared/offers/money';
-import { useCatalogueDollars } from '../../../lib/catalogue-dollars';
-import { museMembershipAt } from '../../../../shared/offers/offer-prices';
+import { formatDollars } from '~/shared/offers/money';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { museMembershipAt } from '~/shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { ClosedApplication } from './closed-application';
 import { MuseBenefits } from './muse-benefits';

@@ -1,11 +1,7 @@
-import {
-  formatEventTime,
-  timeZoneLabel,
-  timeZoneLongName,
-} from '../../../../shared/offers/event-dates';
-import { configuredAgenda } from '../../../../shared/site-settings/summit-agenda';
-import { useConfiguredSummit } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { formatEventTime, timeZoneLabel, timeZoneLongName } from '~/shared/offers/event-dates';
+import { configuredAgenda } from '~/shared/site-settings/summit-agenda';
+import { useConfiguredSummit } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

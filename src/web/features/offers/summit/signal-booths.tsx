@@ -1,5 +1,5 @@
 import { Bot, Inbox, Mic, ShieldCheck } from 'lucide-react';
-import { SnapRail, railItem } from '../../../components/ui/snap-rail';
+import { SnapRail, railItem } from '~/web/components/ui/snap-rail';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,22 +1,19 @@
 import { CalendarPlus, Gift, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  calendarTemplateUrl,
-  webinarCalendarEvent,
-} from '../../../../shared/offers/calendar-links';
+import { calendarTemplateUrl, webinarCalendarEvent } from '~/shared/offers/calendar-links';
 import {
   formatEventDay,
   formatEventDayWithYear,
   formatEventTime,
   timeZoneLabel,
-} from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSiteState } from '../../../lib/site-state';
+} from '~/shared/offers/event-dates';
+import { useConfiguredSummit, useConfiguredWebinarSeries } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
 import { CheckList } from '../ui/check-list';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '~/web/components/ui/external-link';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 

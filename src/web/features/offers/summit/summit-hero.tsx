@@ -4,12 +4,12 @@ import {
   formatEventDayWithYear,
   formatEventTime,
   timeZoneLabel,
-} from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useCatalogueDollars, useCatalogueWords } from '../../../lib/catalogue-dollars';
-import { useSiteState } from '../../../lib/site-state';
-import { formatDollars } from '../../../../shared/offers/money';
+} from '~/shared/offers/event-dates';
+import { useConfiguredSummit } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useSiteState } from '~/web/lib/site-state';
+import { formatDollars } from '~/shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { SummitSeatAction } from './summit-seat-action';
 import { HeroGlow } from '../ui/hero-glow';

@@ -1,5 +1,5 @@
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { useSiteState } from '../../../lib/site-state';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { useSiteState } from '~/web/lib/site-state';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
 import { offerStyles } from '../ui/offer-styles';
 

@@ -1,4 +1,4 @@
-import { useSiteState } from '../../../lib/site-state';
+import { useSiteState } from '~/web/lib/site-state';
 import { EventOverSection } from '../waitlist/event-over-section';
 
 /** Once the summit day is over: say so and take names for the next edition. */

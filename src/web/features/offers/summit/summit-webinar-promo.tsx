@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatEventMonthDay } from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { webinarSeries } from '../../../../shared/offers/events';
-import { useSiteState } from '../../../lib/site-state';
+import { formatCalendarDate, formatEventMonthDay } from '~/shared/offers/event-dates';
+import { useConfiguredSummit } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { webinarSeries } from '~/shared/offers/events';
+import { useSiteState } from '~/web/lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 
 /**

@@ -1,6 +1,6 @@
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { SkipLink } from '../../../components/layout/skip-link';
+import { SiteFooter } from '~/web/components/layout/site-footer';
+import { SiteHeader } from '~/web/components/layout/site-header';
+import { SkipLink } from '~/web/components/layout/skip-link';
 
 interface BarePageShellProps {
   /** The one call to action in the header (a button or an anchor). */

@@ -1,7 +1,7 @@
 import {
   SectionHeading as PlainSectionHeading,
   type SectionHeadingProps,
-} from '../../../components/ui/section-heading';
+} from '~/web/components/ui/section-heading';
 import { offerStyles } from './offer-styles';
 
 const offerLook = {

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '../../../lib/use-browser-store';
+import { useBrowserStore } from '~/web/lib/use-browser-store';
 
 const tickMilliseconds = 60_000;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import type { WaitlistEvent } from '../../../../shared/offers/waitlist';
+import type { WaitlistEvent } from '~/shared/offers/waitlist';
 import { offerStyles } from '../ui/offer-styles';
 import { WaitlistForm } from './waitlist-form';
 

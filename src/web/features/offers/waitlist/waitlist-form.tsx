@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import type { WaitlistEvent } from '../../../../shared/offers/waitlist';
-import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
-import { TextField } from '../../../components/ui/form-field';
-import { ReturnToField } from '../../../components/ui/return-to-field';
-import { apiRequest } from '../../../lib/api-client';
+import { leadFormActions } from '~/shared/lead-form-actions';
+import { publicMessages as messages } from '~/shared/public-messages';
+import type { WaitlistEvent } from '~/shared/offers/waitlist';
+import { webinarFieldLimits } from '~/shared/offers/webinar-fields';
+import { TextField } from '~/web/components/ui/form-field';
+import { ReturnToField } from '~/web/components/ui/return-to-field';
+import { apiRequest } from '~/web/lib/api-client';
 import { offerStyles } from '../ui/offer-styles';
-import { PrivacyNote } from '../../../components/ui/privacy-note';
+import { PrivacyNote } from '~/web/components/ui/privacy-note';
 
 type Status = 'idle' | 'sending' | 'joined' | 'failed';
 

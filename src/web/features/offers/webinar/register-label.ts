@@ -1,4 +1,4 @@
-import { useSiteState } from '../../../lib/site-state';
+import { useSiteState } from '~/web/lib/site-state';
 
 /** The page's calls to action point at the registration card, which becomes the waitlist. */
 export function useRegisterLabel(): string {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { leadFormActions } from '../../../../shared/lead-form-actions';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { webinarFieldLimits } from '../../../../shared/offers/webinar-fields';
-import { TextField } from '../../../components/ui/form-field';
-import { ReturnToField } from '../../../components/ui/return-to-field';
+import { toast } from '~/web/lib/toast';
+import { leadFormActions } from '~/shared/lead-form-actions';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { webinarFieldLimits } from '~/shared/offers/webinar-fields';
+import { TextField } from '~/web/components/ui/form-field';
+import { ReturnToField } from '~/web/components/ui/return-to-field';
 import { offerStyles } from '../ui/offer-styles';
 import { submitWebinarRegistration } from './submit-webinar-registration';
 

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { publicMessages as messages } from '../../../../shared/public-messages';
-import { webinarSeries } from '../../../../shared/offers/events';
-import { useSiteState } from '../../../lib/site-state';
+import { publicMessages as messages } from '~/shared/public-messages';
+import { webinarSeries } from '~/shared/offers/events';
+import { useSiteState } from '~/web/lib/site-state';
 import { CheckList } from '../ui/check-list';
 import { offerStyles } from '../ui/offer-styles';
 import { RegistrationForm } from './registration-form';

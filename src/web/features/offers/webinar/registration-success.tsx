@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarPlus, CircleCheck, Mail, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatEventMonthDay } from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { formatEventMonthDay } from '~/shared/offers/event-dates';
+import { useConfiguredSummit, useConfiguredWebinarSeries } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
 import { offerStyles } from '../ui/offer-styles';
 
 /** Replaces the form after a registration; focus moves here so the change is announced. */

@@ -3,16 +3,16 @@ import {
   calendarTemplateUrl,
   webinarCalendarEvent,
   webinarIcsPath,
-} from '../../../../shared/offers/calendar-links';
+} from '~/shared/offers/calendar-links';
 import {
   eventDateParts,
   formatEventDay,
   formatEventTime,
   isoInstant,
-} from '../../../../shared/offers/event-dates';
-import { timeZoneLabel } from '../../../../shared/offers/event-dates';
-import { type WebinarSession } from '../../../../shared/offers/events';
-import { ExternalLink } from '../../../components/ui/external-link';
+} from '~/shared/offers/event-dates';
+import { timeZoneLabel } from '~/shared/offers/event-dates';
+import { type WebinarSession } from '~/shared/offers/events';
+import { ExternalLink } from '~/web/components/ui/external-link';
 
 const actionStyle =
   'inline-flex items-center gap-2 rounded-full border border-ink-700 px-4 py-2 text-sm font-medium text-ink-100 transition-colors hover:border-ink-500 hover:bg-ink-800';

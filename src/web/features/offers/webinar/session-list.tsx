@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatEventDay } from '../../../../shared/offers/event-dates';
-import { useConfiguredSummit, useConfiguredWebinarSeries } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSiteState } from '../../../lib/site-state';
+import { formatEventDay } from '~/shared/offers/event-dates';
+import { useConfiguredSummit, useConfiguredWebinarSeries } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 import { DateBadge, SessionCard } from './session-card';

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
-import { formatEventDay, formatEventDayInYear } from '../../../../shared/offers/event-dates';
-import { useConfiguredWebinarSeries } from '../../../lib/configured-events';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useSiteState } from '../../../lib/site-state';
+import { formatEventDay, formatEventDayInYear } from '~/shared/offers/event-dates';
+import { useConfiguredWebinarSeries } from '~/web/lib/configured-events';
+import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 import { useRegisterLabel } from './register-label';

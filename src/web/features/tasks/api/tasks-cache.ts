@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
 import { taskKeys } from './task-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { BulkTodos, BulkTodosResult, Todo } from '../../../../shared/schemas/tasks-todos';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { BulkTodos, BulkTodosResult, Todo } from '~/shared/schemas/tasks-todos';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { patchTodos, removeTodos, upsertTodos } from './tasks-cache';
 import { taskKeys } from './task-keys';
 import type { OfferUndo } from './use-undo';

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type {
-  Folder,
-  FolderCreateInput,
-  FolderUpdateInput,
-} from '../../../../shared/schemas/tasks-folders';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { Folder, FolderCreateInput, FolderUpdateInput } from '~/shared/schemas/tasks-folders';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { removeFolder, upsertFolders } from './tasks-cache';
 import { taskKeys } from './task-keys';
 

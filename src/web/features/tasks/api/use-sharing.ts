@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { FolderSharing, ShareCandidate } from '../../../../shared/schemas/tasks-folders';
-import type { ShareLevel } from '../../../../shared/tasks/share-levels';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { FolderSharing, ShareCandidate } from '~/shared/schemas/tasks-folders';
+import type { ShareLevel } from '~/shared/tasks/share-levels';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { taskKeys } from './task-keys';
 
 export function useSharingQuery(folderId: string | undefined) {

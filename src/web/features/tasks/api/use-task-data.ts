@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FolderList } from '../../../../shared/schemas/tasks-folders';
-import type { TodoList } from '../../../../shared/schemas/tasks-todos';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { FolderList } from '~/shared/schemas/tasks-folders';
+import type { TodoList } from '~/shared/schemas/tasks-todos';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { taskKeys } from './task-keys';
 
 /** Realtime keeps these lists current, so they refetch only on a resync or a new mount. */

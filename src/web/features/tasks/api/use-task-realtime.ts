@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { TaskChange } from '../../../../shared/schemas/tasks-realtime';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import type { RealtimeChange } from '../../../lib/realtime-client';
-import { useRealtime } from '../../../lib/use-realtime';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { TaskChange } from '~/shared/schemas/tasks-realtime';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import type { RealtimeChange } from '~/web/lib/realtime-client';
+import { useRealtime } from '~/web/lib/use-realtime';
 import { taskKeys } from './task-keys';
 
 const taskTables = new Set(['todos', 'todo_folders', 'todo_folder_members']);

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TodoPreferences } from '../../../../shared/schemas/tasks-preferences';
-import type { TodoOrder } from '../../../../shared/tasks/todo-order';
-import { useAuthorizedFetch, useAuthorizedRequest } from '../../../lib/use-authorized-request';
+import type { TodoPreferences } from '~/shared/schemas/tasks-preferences';
+import type { TodoOrder } from '~/shared/tasks/todo-order';
+import { useAuthorizedFetch, useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { taskKeys } from './task-keys';
 
 /** Spec section 9: the order is saved 1 second after the last change. */

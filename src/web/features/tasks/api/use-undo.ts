@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
 import type {
   BulkTodosResult,
   Todo,
   TodoList,
   TodoRestoreInput,
-} from '../../../../shared/schemas/tasks-todos';
-import { sameOrder, type TodoOrder } from '../../../../shared/tasks/todo-order';
-import { reinstatePlaces } from '../../../../shared/tasks/undo-places';
-import { useAuthorizedRequest } from '../../../lib/use-authorized-request';
+} from '~/shared/schemas/tasks-todos';
+import { sameOrder, type TodoOrder } from '~/shared/tasks/todo-order';
+import { reinstatePlaces } from '~/shared/tasks/undo-places';
+import { useAuthorizedRequest } from '~/web/lib/use-authorized-request';
 import { upsertTodos } from './tasks-cache';
 
 /** How long a success toast offers Undo (the issue asks for at least 5 s). */

@@ -3,14 +3,14 @@ import { ChevronDown, Plus } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { taskLimits } from '../../../../shared/schemas/tasks-limits';
+import { taskLimits } from '~/shared/schemas/tasks-limits';
 import {
   todoCreateSchema,
   type TodoCreate,
   type TodoCreateInput,
-} from '../../../../shared/schemas/tasks-todos';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/tasks-todos';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 import { useAddTodo } from '../api/use-todo-mutations';
 
 const emptyTask: TodoCreateInput = { title: '', description: '' };

@@ -1,8 +1,8 @@
 import { CheckCheck, FolderInput, RotateCcw, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import { bulkCompletionTarget } from '../../../../shared/tasks/todo-filter';
-import { folderIdOf, type ContainerKey } from '../../../../shared/tasks/todo-order';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import { bulkCompletionTarget } from '~/shared/tasks/todo-filter';
+import { folderIdOf, type ContainerKey } from '~/shared/tasks/todo-order';
 
 interface BulkBarProps {
   selected: readonly Todo[];

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { taskLimits } from '../../../../shared/schemas/tasks-limits';
+import { taskLimits } from '~/shared/schemas/tasks-limits';
 import {
   todoEditFormSchema,
   type Todo,
   type TodoEditFormInput,
-} from '../../../../shared/schemas/tasks-todos';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/tasks-todos';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 import { useEditTodo } from '../api/use-todo-mutations';
 
 interface EditTodoDialogProps {

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { taskLimits } from '../../../../shared/schemas/tasks-limits';
+import { taskLimits } from '~/shared/schemas/tasks-limits';
 import {
   folderCreateSchema,
   type Folder,
   type FolderCreateInput,
-} from '../../../../shared/schemas/tasks-folders';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+} from '~/shared/schemas/tasks-folders';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
 import { useCreateFolder, useUpdateFolder } from '../api/use-folder-mutations';
 
 type FolderOutput = { name: string; description: string | null };

@@ -1,11 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import {
-  canDeleteFolder,
-  canManageFolder,
-  type FolderAccess,
-} from '../../../../shared/tasks/share-levels';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import { canDeleteFolder, canManageFolder, type FolderAccess } from '~/shared/tasks/share-levels';
 
 export type FolderAction = 'share' | 'edit' | 'delete' | 'leave';
 

@@ -1,5 +1,5 @@
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import { Dialog } from '../../../components/ui/dialog';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import { Dialog } from '~/web/components/ui/dialog';
 import { ShareMembersList } from './share-members-list';
 import { SharePersonForm } from './share-person-form';
 

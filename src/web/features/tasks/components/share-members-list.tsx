@@ -1,11 +1,7 @@
 import { X } from 'lucide-react';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import {
-  shareLevelLabels,
-  shareLevels,
-  type ShareLevel,
-} from '../../../../shared/tasks/share-levels';
-import { Spinner } from '../../../components/ui/spinner';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import { shareLevelLabels, shareLevels, type ShareLevel } from '~/shared/tasks/share-levels';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useShareFolder, useSharingQuery, useUnshareFolder } from '../api/use-sharing';
 
 /** Who has access: change a level or remove someone. */

@@ -2,20 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '../../../../shared/messages';
+import { messages } from '~/shared/messages';
 import {
   shareFormSchema,
   type Folder,
   type ShareCandidate,
   type ShareFormInput,
-} from '../../../../shared/schemas/tasks-folders';
-import {
-  defaultShareLevel,
-  shareLevelLabels,
-  shareLevels,
-} from '../../../../shared/tasks/share-levels';
-import { suggestPeople } from '../../../../shared/tasks/share-suggestions';
-import { Button } from '../../../components/ui/button';
+} from '~/shared/schemas/tasks-folders';
+import { defaultShareLevel, shareLevelLabels, shareLevels } from '~/shared/tasks/share-levels';
+import { suggestPeople } from '~/shared/tasks/share-suggestions';
+import { Button } from '~/web/components/ui/button';
 import { useShareCandidates, useShareFolder } from '../api/use-sharing';
 
 const emailSchema = z.email();

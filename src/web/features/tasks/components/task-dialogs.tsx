@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
 import { useDeleteFolder } from '../api/use-folder-mutations';
 import { useUnshareFolder } from '../api/use-sharing';
 import { rootLabel } from '../task-rows';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import TodosPage from '../../../routes/todos';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
-import { renderScreen, testUser } from '../../../testing/render-screen';
-import { aFolder, aTodo } from '../../../testing/task-fixtures';
+import { messages } from '~/shared/messages';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import TodosPage from '~/web/routes/todos';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
+import { renderScreen, testUser } from '~/web/testing/render-screen';
+import { aFolder, aTodo } from '~/web/testing/task-fixtures';
 
 /** My Tasks as the router mounts it: the folder comes from the address, the role from /api/me. */
 function tasksApi(todos: Todo[], folders: Folder[], role: 'admin' | 'user' = 'user'): FakeApi {

@@ -1,9 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CheckCircle2, Circle, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import { formatCreatedAt } from '../../../../shared/tasks/format-created-at';
-import { containerOf } from '../../../../shared/tasks/todo-order';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import { formatCreatedAt } from '~/shared/tasks/format-created-at';
+import { containerOf } from '~/shared/tasks/todo-order';
 import type { TaskDragData } from './task-drag-targets';
 
 export interface TaskRowActions {

@@ -1,10 +1,10 @@
 import { ClipboardList, Eye, FolderX } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import { emptyStateText, type TodoFilter } from '../../../../shared/tasks/todo-filter';
-import type { FolderAccess } from '../../../../shared/tasks/share-levels';
-import type { ContainerKey } from '../../../../shared/tasks/todo-order';
+import { messages } from '~/shared/messages';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import { emptyStateText, type TodoFilter } from '~/shared/tasks/todo-filter';
+import type { FolderAccess } from '~/shared/tasks/share-levels';
+import type { ContainerKey } from '~/shared/tasks/todo-order';
 import { containerLabel, openCountLabel, type TaskView } from '../task-rows';
 
 /** Title My Tasks with the signed-in user's e-mail as a badge. */

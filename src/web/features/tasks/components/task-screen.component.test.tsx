@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/messages';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import { errorReply, FakeApi } from '../../../testing/fake-api';
-import { renderScreen, testUser } from '../../../testing/render-screen';
-import { aFolder, aTodo } from '../../../testing/task-fixtures';
+import { messages } from '~/shared/messages';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import { errorReply, FakeApi } from '~/web/testing/fake-api';
+import { renderScreen, testUser } from '~/web/testing/render-screen';
+import { aFolder, aTodo } from '~/web/testing/task-fixtures';
 import { TaskScreen } from './task-screen';
 
 function tasksApi(todos: Todo[], folders: Folder[] = []): FakeApi {

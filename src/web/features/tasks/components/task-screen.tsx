@@ -1,16 +1,12 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import { canChangeTodos } from '../../../../shared/tasks/share-levels';
-import {
-  defaultTodoFilter,
-  todoFilterLabels,
-  type TodoFilter,
-} from '../../../../shared/tasks/todo-filter';
-import { folderIdOf, rootContainer } from '../../../../shared/tasks/todo-order';
-import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import { canChangeTodos } from '~/shared/tasks/share-levels';
+import { defaultTodoFilter, todoFilterLabels, type TodoFilter } from '~/shared/tasks/todo-filter';
+import { folderIdOf, rootContainer } from '~/shared/tasks/todo-order';
+import { Spinner } from '~/web/components/ui/spinner';
 import { useBulkTodos } from '../api/use-bulk-todos';
 import { useFoldersQuery, useTodosQuery } from '../api/use-task-data';
 import { useTaskRealtime } from '../api/use-task-realtime';

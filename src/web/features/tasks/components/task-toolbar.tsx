@@ -1,10 +1,6 @@
 import { Switch, ToggleGroup } from 'radix-ui';
 import { useId } from 'react';
-import {
-  todoFilterLabels,
-  todoFilters,
-  type TodoFilter,
-} from '../../../../shared/tasks/todo-filter';
+import { todoFilterLabels, todoFilters, type TodoFilter } from '~/shared/tasks/todo-filter';
 
 interface TaskToolbarProps {
   filter: TodoFilter;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../shared/messages';
-import type { FolderAccess } from '../../../../shared/tasks/share-levels';
-import type { ContainerKey } from '../../../../shared/tasks/todo-order';
+import { toast } from '~/web/lib/toast';
+import { messages } from '~/shared/messages';
+import type { FolderAccess } from '~/shared/tasks/share-levels';
+import type { ContainerKey } from '~/shared/tasks/todo-order';
 
 /**
  * Says so when the shared folder on screen goes away while the user looks at it (its

@@ -8,16 +8,16 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import type { Folder } from '../../../../shared/schemas/tasks-folders';
-import type { Todo } from '../../../../shared/schemas/tasks-todos';
-import type { FolderAccess } from '../../../../shared/tasks/share-levels';
+import type { Folder } from '~/shared/schemas/tasks-folders';
+import type { Todo } from '~/shared/schemas/tasks-todos';
+import type { FolderAccess } from '~/shared/tasks/share-levels';
 import {
   containerOf,
   dropOnContainer,
   dropOnTodo,
   type ContainerKey,
   type TodoOrder,
-} from '../../../../shared/tasks/todo-order';
+} from '~/shared/tasks/todo-order';
 import { canChangeIn, containerLabel } from '../task-rows';
 import {
   containerPrefix,

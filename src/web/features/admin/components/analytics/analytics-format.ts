@@ -1,4 +1,4 @@
-import { formatCurrency } from '../../../../../shared/catalogue';
+import { formatCurrency } from '~/shared/catalogue';
 import type { Cell } from './report-table';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,8 @@
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useAnalyticsReport, type PeriodSelection } from '../../api/analytics-api';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAnalyticsReport, type PeriodSelection } from '~/web/features/admin/api/analytics-api';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { PeriodPicker } from './period-picker';
 import { ReportCard } from './report-card';
 import { reportTables } from './report-tables';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsReport } from '../../../../../shared/schemas/analytics';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply } from '../../../../testing/fake-api';
+import type { AnalyticsReport } from '~/shared/schemas/analytics';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply } from '~/web/testing/fake-api';
 
 const report: AnalyticsReport = {
   range: { from: '2026-10-28', to: '2026-11-26', bucket: 'day' },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AnalyticsPeriod } from '../../../../../shared/schemas/analytics';
-import type { PeriodSelection } from '../../api/analytics-api';
+import type { AnalyticsPeriod } from '~/shared/schemas/analytics';
+import type { PeriodSelection } from '~/web/features/admin/api/analytics-api';
 
 const presets: { period: AnalyticsPeriod; label: string }[] = [
   { period: 'today', label: 'Today' },

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { toCsv } from '../../../../../shared/csv-text';
-import { downloadTextFile } from '../../api/analytics-api';
+import { toCsv } from '~/shared/csv-text';
+import { downloadTextFile } from '~/web/features/admin/api/analytics-api';
 
 export type Cell = string | number;
 

@@ -1,5 +1,5 @@
-import { formatCurrency } from '../../../../../shared/catalogue';
-import type { AnalyticsReport } from '../../../../../shared/schemas/analytics';
+import { formatCurrency } from '~/shared/catalogue';
+import type { AnalyticsReport } from '~/shared/schemas/analytics';
 import { formatCount } from './report-table';
 
 interface Tile {

@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '../../../../../shared/schemas/analytics';
+import type { AnalyticsReport } from '~/shared/schemas/analytics';
 import { formatPeriodLabel } from './analytics-format';
 
 const width = 640;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry, CatalogueList } from '../../../../../shared/schemas/catalogue';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
+import type { CatalogueEntry, CatalogueList } from '~/shared/schemas/catalogue';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
 
 const spark: CatalogueEntry = {
   key: 'spark',

@@ -1,5 +1,5 @@
-import type { CatalogueEntry } from '../../../../../shared/schemas/catalogue';
-import { formatPrice } from '../../../../../shared/us-dollars';
+import type { CatalogueEntry } from '~/shared/schemas/catalogue';
+import { formatPrice } from '~/shared/us-dollars';
 
 export const dollarsOf = (cents: number) => formatPrice(cents / 100);
 

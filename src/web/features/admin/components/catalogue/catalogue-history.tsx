@@ -1,4 +1,4 @@
-import type { CatalogueHistoryEntry } from '../../../../../shared/schemas/catalogue';
+import type { CatalogueHistoryEntry } from '~/shared/schemas/catalogue';
 
 const changedAtFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -3,13 +3,13 @@ import {
   catalogueEditSchema,
   type CatalogueEdit,
   type CatalogueEntry,
-} from '../../../../../shared/schemas/catalogue';
-import { ladderProducts } from '../../../../../shared/ladder';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../../components/ui/form-field';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useSaveCatalogueItem } from '../../api/catalogue-api';
+} from '~/shared/schemas/catalogue';
+import { ladderProducts } from '~/shared/ladder';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { useSaveCatalogueItem } from '~/web/features/admin/api/catalogue-api';
 import { instantOf, localInputValue } from './catalogue-format';
 
 /** The form's own values: what the admin typed, as typed. */

@@ -4,9 +4,9 @@ import type {
   CatalogueEntry,
   CatalogueHistoryEntry,
   CatalogueList,
-} from '../../../../../shared/schemas/catalogue';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type FakeApi } from '../../../../testing/fake-api';
+} from '~/shared/schemas/catalogue';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type FakeApi } from '~/web/testing/fake-api';
 
 const spark: CatalogueEntry = {
   key: 'spark',

@@ -1,10 +1,10 @@
 import { Tags } from 'lucide-react';
 import { useState } from 'react';
-import type { CatalogueEntry } from '../../../../../shared/schemas/catalogue';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useCatalogueQuery } from '../../api/catalogue-api';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import type { CatalogueEntry } from '~/shared/schemas/catalogue';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useCatalogueQuery } from '~/web/features/admin/api/catalogue-api';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { billingOf, dollarsOf } from './catalogue-format';
 import { CatalogueHistory } from './catalogue-history';
 import { CatalogueItemEditor } from './catalogue-item-editor';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/schemas/billing';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply } from '../../../../testing/fake-api';
+import { messages } from '~/shared/messages';
+import type { AdminOrder } from '~/shared/schemas/billing';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply } from '~/web/testing/fake-api';
 
 const anOrder = (fields: Partial<AdminOrder> & Pick<AdminOrder, 'id'>): AdminOrder => ({
   orderDate: '2026-11-20T15:30:00.000Z',

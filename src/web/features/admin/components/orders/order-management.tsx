@@ -1,11 +1,11 @@
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { formatCurrency } from '../../../../../shared/catalogue';
-import { messages } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/schemas/billing';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useAdminOrdersQuery } from '../../api/admin-orders-api';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { formatCurrency } from '~/shared/catalogue';
+import { messages } from '~/shared/messages';
+import type { AdminOrder } from '~/shared/schemas/billing';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useAdminOrdersQuery } from '~/web/features/admin/api/admin-orders-api';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { capitalise, formatDateTime } from '../format';
 import { RefundDialog } from './refund-dialog';
 

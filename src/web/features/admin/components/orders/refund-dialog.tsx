@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatCurrency } from '../../../../../shared/catalogue';
-import { messages } from '../../../../../shared/messages';
-import type { AdminOrder } from '../../../../../shared/schemas/billing';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextField } from '../../../../components/ui/form-field';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useRefundOrder } from '../../api/admin-orders-api';
+import { formatCurrency } from '~/shared/catalogue';
+import { messages } from '~/shared/messages';
+import type { AdminOrder } from '~/shared/schemas/billing';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { TextField } from '~/web/components/ui/form-field';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import { useRefundOrder } from '~/web/features/admin/api/admin-orders-api';
 import { parseDollarsToCents } from './parse-dollars';
 
 interface RefundDialogProps {

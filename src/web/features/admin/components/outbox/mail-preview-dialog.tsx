@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useOutboxMailQuery, useRetryMail } from '../../api/admin-outbox-api';
+import { toast } from '~/web/lib/toast';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useOutboxMailQuery, useRetryMail } from '~/web/features/admin/api/admin-outbox-api';
 import { formatDateTime } from '../format';
 import { OutboxStatusBadge } from './outbox-status';
 

@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { outboxStatuses, type OutboxStatus } from '../../../../../shared/schemas/outbox';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useOutboxQuery } from '../../api/admin-outbox-api';
+import { outboxStatuses, type OutboxStatus } from '~/shared/schemas/outbox';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useOutboxQuery } from '~/web/features/admin/api/admin-outbox-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { AdminSectionMenu } from '../admin-section-menu';
 import { formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';

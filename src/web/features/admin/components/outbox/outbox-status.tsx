@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../../../../shared/schemas/outbox';
+import type { OutboxMail } from '~/shared/schemas/outbox';
 import { formatDateTime } from '../format';
 
 const tones: Record<OutboxMail['status'], string> = {

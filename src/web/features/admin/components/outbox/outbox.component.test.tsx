@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMail, OutboxMailDetail } from '../../../../../shared/schemas/outbox';
-import AdminOutboxPage from '../../../../routes/admin-outbox';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../../testing/fake-api';
+import type { OutboxMail, OutboxMailDetail } from '~/shared/schemas/outbox';
+import AdminOutboxPage from '~/web/routes/admin-outbox';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 
 const aMail = (fields: Partial<OutboxMail> & Pick<OutboxMail, 'id' | 'recipient'>): OutboxMail => ({
   kind: 'receipt',

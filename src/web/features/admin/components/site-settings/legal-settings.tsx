@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { legalTextMaxLength, type SiteSettings } from '../../../../../shared/schemas/site-settings';
-import { settingLabel } from '../../../../../shared/site-settings/setting-changes';
-import { TextAreaField } from '../../../../components/ui/form-field';
+import { legalTextMaxLength, type SiteSettings } from '~/shared/schemas/site-settings';
+import { settingLabel } from '~/shared/site-settings/setting-changes';
+import { TextAreaField } from '~/web/components/ui/form-field';
 import { useFieldError } from './setting-fields';
 
 type LegalField = 'legal.privacyPolicy' | 'legal.termsOfService';

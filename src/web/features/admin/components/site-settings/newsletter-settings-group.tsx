@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { newsletterPromise } from '../../../../../shared/newsletter/newsletter-promise';
+import { newsletterPromise } from '~/shared/newsletter/newsletter-promise';
 import {
   newsletterSettingsSchema,
   weekdays,
   type SiteSettings,
-} from '../../../../../shared/schemas/site-settings';
-import { settingLabel } from '../../../../../shared/site-settings/setting-changes';
+} from '~/shared/schemas/site-settings';
+import { settingLabel } from '~/shared/site-settings/setting-changes';
 import { capitalise } from '../format';
 import { SettingField, SettingGroup, timeZoneSuggestionsId } from './setting-fields';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldError, type Path } from 'react-hook-form';
-import type { SiteSettings } from '../../../../../shared/schemas/site-settings';
-import { settingLabel } from '../../../../../shared/site-settings/setting-changes';
-import { TextField } from '../../../../components/ui/form-field';
+import type { SiteSettings } from '~/shared/schemas/site-settings';
+import { settingLabel } from '~/shared/site-settings/setting-changes';
+import { TextField } from '~/web/components/ui/form-field';
 
 type SettingPath = Path<SiteSettings>;
 

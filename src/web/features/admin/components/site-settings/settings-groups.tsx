@@ -1,9 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  webinarSessionCount,
-  type SiteSettings,
-} from '../../../../../shared/schemas/site-settings';
-import { settingLabel } from '../../../../../shared/site-settings/setting-changes';
+import { webinarSessionCount, type SiteSettings } from '~/shared/schemas/site-settings';
+import { settingLabel } from '~/shared/site-settings/setting-changes';
 import {
   SettingCheckbox,
   SettingField,

@@ -1,5 +1,5 @@
-import type { SiteSettingsHistoryEntry } from '../../../../../shared/schemas/site-settings';
-import { settingLabel } from '../../../../../shared/site-settings/setting-changes';
+import type { SiteSettingsHistoryEntry } from '~/shared/schemas/site-settings';
+import { settingLabel } from '~/shared/site-settings/setting-changes';
 
 const changedAtFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

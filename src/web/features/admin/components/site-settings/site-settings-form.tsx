@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '~/shared/messages';
 import {
   siteSettingsSchema,
   type VersionedSiteSettings,
   type SiteSettings,
-} from '../../../../../shared/schemas/site-settings';
-import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useFetchLatestSiteSettings, useSaveSiteSettings } from '../../api/site-settings-api';
+} from '~/shared/schemas/site-settings';
+import { Button } from '~/web/components/ui/button';
+import { ApiError } from '~/web/lib/api-client';
+import { toast } from '~/web/lib/toast';
+import {
+  useFetchLatestSiteSettings,
+  useSaveSiteSettings,
+} from '~/web/features/admin/api/site-settings-api';
 import { LegalSettings } from './legal-settings';
 import { NewsletterSettings } from './newsletter-settings-group';
 import { TimeZoneSuggestions } from './setting-fields';

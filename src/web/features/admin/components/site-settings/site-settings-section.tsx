@@ -1,8 +1,11 @@
 import { Settings } from 'lucide-react';
-import { messages } from '../../../../../shared/messages';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useSiteSettingsHistoryQuery, useSiteSettingsQuery } from '../../api/site-settings-api';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { messages } from '~/shared/messages';
+import { Spinner } from '~/web/components/ui/spinner';
+import {
+  useSiteSettingsHistoryQuery,
+  useSiteSettingsQuery,
+} from '~/web/features/admin/api/site-settings-api';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { SettingsHistory } from './settings-history';
 import { SiteSettingsForm } from './site-settings-form';
 

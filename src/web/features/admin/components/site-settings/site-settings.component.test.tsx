@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '~/shared/messages';
 import type {
   SiteSettings,
   SiteSettingsHistoryEntry,
   VersionedSiteSettings,
-} from '../../../../../shared/schemas/site-settings';
-import { defaultSiteSettings } from '../../../../../shared/site-settings/defaults';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../../testing/fake-api';
+} from '~/shared/schemas/site-settings';
+import { defaultSiteSettings } from '~/shared/site-settings/defaults';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 
 const saved = (version: number, settings: SiteSettings = defaultSiteSettings) =>
   ({ version, updatedAt: '2026-11-20T10:00:00.000Z', settings }) satisfies VersionedSiteSettings;

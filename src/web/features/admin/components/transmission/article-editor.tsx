@@ -3,11 +3,11 @@ import {
   articleInputSchema,
   type AdminArticle,
   type ArticleInput,
-} from '../../../../../shared/schemas/transmission-articles';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../../components/ui/form-field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { usePreviewArticle, useSaveArticle } from '../../api/admin-articles-api';
+} from '~/shared/schemas/transmission-articles';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { Spinner } from '~/web/components/ui/spinner';
+import { usePreviewArticle, useSaveArticle } from '~/web/features/admin/api/admin-articles-api';
 import { ArticlePictures } from './article-pictures';
 import { ArticlePublishing, type Publishing } from './article-publishing';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ArticleStatus } from '../../../../../shared/schemas/transmission-articles';
+import type { ArticleStatus } from '~/shared/schemas/transmission-articles';
 
 export type Publishing = 'draft' | 'now' | 'schedule';
 

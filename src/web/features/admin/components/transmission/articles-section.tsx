@@ -1,10 +1,10 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminArticle } from '../../../../../shared/schemas/transmission-articles';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useArticlesQuery } from '../../api/admin-articles-api';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import type { AdminArticle } from '~/shared/schemas/transmission-articles';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useArticlesQuery } from '~/web/features/admin/api/admin-articles-api';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { capitalise, formatDateTime } from '../format';
 import { ArticleEditor } from './article-editor';
 

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminArticle,
-  ArticleInput,
-} from '../../../../../shared/schemas/transmission-articles';
-import type { TransmissionOverview } from '../../../../../shared/schemas/newsletter-issues';
-import AdminTransmissionPage from '../../../../routes/admin-transmission';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type ApiCall, type FakeApi } from '../../../../testing/fake-api';
+import type { AdminArticle, ArticleInput } from '~/shared/schemas/transmission-articles';
+import type { TransmissionOverview } from '~/shared/schemas/newsletter-issues';
+import AdminTransmissionPage from '~/web/routes/admin-transmission';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall, type FakeApi } from '~/web/testing/fake-api';
 
 const overview: TransmissionOverview = {
   issues: [],

@@ -4,10 +4,10 @@ import {
   type IssueInput,
   type NewsletterIssue,
   type TransmissionOverview,
-} from '../../../../../shared/schemas/newsletter-issues';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../../components/ui/form-field';
-import { useSaveIssue } from '../../api/admin-transmission-api';
+} from '~/shared/schemas/newsletter-issues';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { useSaveIssue } from '~/web/features/admin/api/admin-transmission-api';
 import { IssueSendControls } from './issue-send-controls';
 
 type FieldErrors = Partial<Record<keyof IssueInput, string>>;

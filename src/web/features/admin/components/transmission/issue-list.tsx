@@ -1,5 +1,5 @@
-import type { NewsletterIssue } from '../../../../../shared/schemas/newsletter-issues';
-import { useIssueSendState } from '../../api/admin-transmission-api';
+import type { NewsletterIssue } from '~/shared/schemas/newsletter-issues';
+import { useIssueSendState } from '~/web/features/admin/api/admin-transmission-api';
 import { capitalise, formatDateTime } from '../format';
 
 const statusStyles: Record<NewsletterIssue['status'], string> = {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { NewsletterIssue } from '../../../../../shared/schemas/newsletter-issues';
-import { Button } from '../../../../components/ui/button';
+import type { NewsletterIssue } from '~/shared/schemas/newsletter-issues';
+import { Button } from '~/web/components/ui/button';
 import {
   useScheduleIssue,
   useTestIssue,
   useUnscheduleIssue,
-} from '../../api/admin-transmission-api';
+} from '~/web/features/admin/api/admin-transmission-api';
 
 function formatInZone(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {

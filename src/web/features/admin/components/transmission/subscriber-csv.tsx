@@ -1,8 +1,8 @@
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ImportError, useImportSubscribers } from '../../api/admin-transmission-api';
-import { useDownloadCsv } from '../../api/download-csv';
+import { Button } from '~/web/components/ui/button';
+import { ImportError, useImportSubscribers } from '~/web/features/admin/api/admin-transmission-api';
+import { useDownloadCsv } from '~/web/features/admin/api/download-csv';
 
 /**
  * Import subscribers from a CSV (an `email` and a `consent` column; the whole file or

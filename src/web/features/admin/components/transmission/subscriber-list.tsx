@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  subscriberStatuses,
-  type SubscriberQuery,
-} from '../../../../../shared/schemas/newsletter-issues';
-import { useSubscribersQuery } from '../../api/admin-transmission-api';
+import { subscriberStatuses, type SubscriberQuery } from '~/shared/schemas/newsletter-issues';
+import { useSubscribersQuery } from '~/web/features/admin/api/admin-transmission-api';
 import { capitalise, formatDateTime } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';
 import { SearchAndStatusFilter } from '../search-and-status-filter';

@@ -1,11 +1,11 @@
 import { Radio, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner';
-import { Button } from '../../../../components/ui/button';
-import { useTransmissionQuery } from '../../api/admin-transmission-api';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Button } from '~/web/components/ui/button';
+import { useTransmissionQuery } from '~/web/features/admin/api/admin-transmission-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { ArticlesSection } from './articles-section';
 import { IssueEditor } from './issue-editor';
 import { IssueList } from './issue-list';

@@ -5,10 +5,10 @@ import type {
   NewsletterIssue,
   SubscriberList,
   TransmissionOverview,
-} from '../../../../../shared/schemas/newsletter-issues';
-import AdminTransmissionPage from '../../../../routes/admin-transmission';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../../testing/fake-api';
+} from '~/shared/schemas/newsletter-issues';
+import AdminTransmissionPage from '~/web/routes/admin-transmission';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 
 const noCounts = { recipients: 0, sent: 0, failed: 0, remaining: 0, notSent: 0, unsubscribes: 0 };
 

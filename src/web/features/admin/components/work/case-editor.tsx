@@ -3,10 +3,10 @@ import {
   caseStudyInputSchema,
   type AdminCaseStudy,
   type CaseStudyInput,
-} from '../../../../../shared/schemas/case-studies';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../../components/ui/form-field';
-import { useSaveCaseStudy } from '../../api/admin-work-api';
+} from '~/shared/schemas/case-studies';
+import { Button } from '~/web/components/ui/button';
+import { TextAreaField, TextField } from '~/web/components/ui/form-field';
+import { useSaveCaseStudy } from '~/web/features/admin/api/admin-work-api';
 import { CaseFitsField } from './case-fits-field';
 import { CaseGalleryField } from './case-gallery-field';
 import { CaseOutcomesField } from './case-outcomes-field';

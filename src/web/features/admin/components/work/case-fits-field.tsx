@@ -1,5 +1,5 @@
-import { catalogue, catalogueKeys } from '../../../../../shared/catalogue';
-import { workOfferPaths } from '../../../../../shared/work/work-fits';
+import { catalogue, catalogueKeys } from '~/shared/catalogue';
+import { workOfferPaths } from '~/shared/work/work-fits';
 
 /** Which pages show the case: the offer pages, and /products for any product ticked. */
 export function CaseFitsField({

@@ -1,7 +1,7 @@
 import { ArrowUp, X } from 'lucide-react';
-import type { MediaItem } from '../../../../../shared/schemas/media';
-import { caseImagesMax } from '../../../../../shared/schemas/case-studies';
-import { useMediaChoices } from '../../api/admin-articles-api';
+import type { MediaItem } from '~/shared/schemas/media';
+import { caseImagesMax } from '~/shared/schemas/case-studies';
+import { useMediaChoices } from '~/web/features/admin/api/admin-articles-api';
 
 const selectClass =
   'w-full rounded-lg border border-ink-700 bg-ink-900 px-3.5 py-2.5 text-base text-ink-100 focus:border-signal-400 focus:ring-2 focus:ring-signal-400/40 focus:outline-none';

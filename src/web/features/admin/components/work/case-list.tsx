@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { AdminCaseStudy } from '../../../../../shared/schemas/case-studies';
-import { Button } from '../../../../components/ui/button';
-import { useReorderCases, useSetCaseFlags } from '../../api/admin-work-api';
+import type { AdminCaseStudy } from '~/shared/schemas/case-studies';
+import { Button } from '~/web/components/ui/button';
+import { useReorderCases, useSetCaseFlags } from '~/web/features/admin/api/admin-work-api';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg border border-ink-700 text-ink-200 hover:border-ink-500 disabled:opacity-40';

@@ -1,6 +1,6 @@
-import { caseOutcomesMax, type CaseOutcome } from '../../../../../shared/schemas/case-studies';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
+import { caseOutcomesMax, type CaseOutcome } from '~/shared/schemas/case-studies';
+import { Button } from '~/web/components/ui/button';
+import { TextField } from '~/web/components/ui/form-field';
 
 /** The outcome figures: a figure ("3.2×") and what it measures, up to six. */
 export function CaseOutcomesField({

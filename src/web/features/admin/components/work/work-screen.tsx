@@ -1,11 +1,11 @@
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useCaseStudiesQuery } from '../../api/admin-work-api';
+import { Button } from '~/web/components/ui/button';
+import { Spinner } from '~/web/components/ui/spinner';
+import { useCaseStudiesQuery } from '~/web/features/admin/api/admin-work-api';
 import { AdminAccessGate } from '../admin-access-gate';
-import { AdminSection } from '../../../../components/layout/admin-section';
+import { AdminSection } from '~/web/components/layout/admin-section';
 import { CaseEditor } from './case-editor';
 import { CaseList } from './case-list';
 

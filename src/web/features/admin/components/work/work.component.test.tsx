@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCaseStudy, CaseStudyInput } from '../../../../../shared/schemas/case-studies';
-import type { MediaItem, MediaList } from '../../../../../shared/schemas/media';
-import AdminWorkPage from '../../../../routes/admin-work';
-import { adminApi, renderAdmin } from '../../../../testing/admin-screen';
-import { errorReply, type ApiCall } from '../../../../testing/fake-api';
+import type { AdminCaseStudy, CaseStudyInput } from '~/shared/schemas/case-studies';
+import type { MediaItem, MediaList } from '~/shared/schemas/media';
+import AdminWorkPage from '~/web/routes/admin-work';
+import { adminApi, renderAdmin } from '~/web/testing/admin-screen';
+import { errorReply, type ApiCall } from '~/web/testing/fake-api';
 
 const aCase = (fields: Partial<AdminCaseStudy> & Pick<AdminCaseStudy, 'id' | 'client'>) =>
   ({
