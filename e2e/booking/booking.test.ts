@@ -141,6 +141,7 @@ describe.each([['desktop'], ['phone']] as const)('booking at %s size', (viewport
     // Cancel the paid session through its mail's link: refunded, as the studio's rule says.
     await gotoHydrated(page, linkIn(sparkMail));
     await page.getByRole('button', { name: 'Cancel the call' }).click();
+    await screenshotFromTop(page, `booking-cancel-confirm-${viewport}`);
     await page.getByRole('button', { name: 'Yes, cancel the call' }).click();
     await expect
       .poll(() => page.getByText(/Your payment is refunded to your card/).isVisible(), {
