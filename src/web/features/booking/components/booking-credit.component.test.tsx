@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingCredit, PublicBookingKind } from '~/shared/booking/booking-types';
+import type { BookingCredit } from '~/shared/booking/booking-types';
 import BookPage from '~/web/routes/book';
 import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
 import { renderScreen, type RenderedScreen } from '~/web/testing/render-screen';
+import { sparkKind as spark } from './spark-kind.fixture';
 
 /** The booking page opened from a credit's link: each state the visitor can meet. */
-const spark: PublicBookingKind = {
-  slug: 'spark-session',
-  name: 'SPARK™ Session',
-  description: '',
-  durationMinutes: 90,
-  locationKind: 'video',
-  questions: [],
-  priceCents: 150_000,
-};
 const credit: BookingCredit = {
   amount: 150_000,
   currency: 'usd',

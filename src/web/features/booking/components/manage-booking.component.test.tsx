@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  BookingCredit,
-  PublicBookingKind,
-  VisitorBooking,
-} from '~/shared/booking/booking-types';
+import type { BookingCredit, VisitorBooking } from '~/shared/booking/booking-types';
 import BookManagePage from '~/web/routes/book-manage';
 import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
 import { renderScreen } from '~/web/testing/render-screen';
+import { sparkKind as spark } from './spark-kind.fixture';
 import type { ManagedBooking } from '../api/bookings';
 import { formatCallTime } from '../slot-days';
 
 /** The page behind a booking mail's signed link: `/book/manage?t=<token>`. */
-const spark: PublicBookingKind = {
-  slug: 'spark-session',
-  name: 'SPARK™ Session',
-  description: '',
-  durationMinutes: 90,
-  locationKind: 'video',
-  questions: [],
-  priceCents: 150_000,
-};
 const booking: VisitorBooking = {
   id: 'b1',
   status: 'confirmed',

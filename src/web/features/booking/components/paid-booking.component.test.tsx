@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  PaidBookingAnswer,
-  PublicBookingKind,
-  VisitorBooking,
-} from '~/shared/booking/booking-types';
+import type { PaidBookingAnswer, VisitorBooking } from '~/shared/booking/booking-types';
 import BookPaidPage from '~/web/routes/book-paid';
 import { errorReply, FakeApi, type Reply } from '~/web/testing/fake-api';
 import { renderScreen } from '~/web/testing/render-screen';
+import { sparkKind as spark } from './spark-kind.fixture';
 
 /** The page the checkout returns to: `/book/paid?session_id=<checkout session>`. */
-const spark: PublicBookingKind = {
-  slug: 'spark-session',
-  name: 'SPARK™ Session',
-  description: '',
-  durationMinutes: 90,
-  locationKind: 'video',
-  questions: [],
-  priceCents: 150_000,
-};
 const held: VisitorBooking = {
   id: 'b1',
   status: 'held',
