@@ -29,11 +29,11 @@ function socialLinks(social: SiteSettings['social']) {
   ];
 }
 
-const headingStyle = 'text-xs font-semibold uppercase tracking-widest text-ink-400';
-// A 44 px tall row per link on a phone (WCAG 2.5.5 tap targets), the old rhythm from sm.
-const linkStyle =
-  'inline-flex min-h-11 min-w-11 items-center text-sm text-ink-300 hover:text-ink-100 sm:min-h-0 sm:min-w-0';
-const linkListStyle = 'mt-3 sm:mt-4 sm:space-y-2';
+// The footer's styles are the footer-* classes in app.css: every page with the full
+// chrome loads this module, and there they cost no JavaScript.
+const headingStyle = 'footer-heading';
+const linkStyle = 'footer-link';
+const linkListStyle = 'footer-links';
 
 /**
  * The full footer's columns (manifesto and discovery call, company, services, social), in
@@ -42,17 +42,14 @@ const linkListStyle = 'mt-3 sm:mt-4 sm:space-y-2';
 export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
-    // Two link columns side by side even on a phone: the footer is two screens tall otherwise.
-    <div
-      className={`${frameWidth} grid grid-cols-2 gap-x-6 gap-y-6 py-6 sm:gap-y-7 sm:py-16 lg:grid-cols-4`}
-    >
+    <div className={`${frameWidth} footer-columns`}>
       <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
         <h2 id="footer-manifesto" className={headingStyle}>
           Manifesto
         </h2>
         {/* On a phone the manifesto's first words only (the footer is the last screen of
             every page), never the heading alone over the button, which read as its label. */}
-        <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:mt-4">
+        <p className="footer-manifesto">
           Clarity before code.
           <span className="max-sm:hidden">
             {' '}
@@ -60,10 +57,7 @@ export function FooterColumns() {
             systems that carry it further than they could alone.
           </span>
         </p>
-        <ExternalLink
-          href={booking.discoveryCall}
-          className="mt-3 sm:mt-4 inline-flex min-h-11 items-center rounded-full border border-signal-500/60 px-4 py-2 text-sm font-semibold text-signal-300 hover:bg-signal-500/10"
-        >
+        <ExternalLink href={booking.discoveryCall} className="footer-call">
           Book a free 30-minute discovery call
         </ExternalLink>
       </section>

@@ -72,10 +72,7 @@ export default function TransmissionSection() {
                 </li>
               ))}
             </ul>
-            <Link
-              to="/transmission"
-              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
-            >
+            <Link to="/transmission" className="mt-5 more-link hover:text-signal-400">
               Read The Transmission
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

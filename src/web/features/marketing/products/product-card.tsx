@@ -69,9 +69,7 @@ export function ProductCardView({
             {product.subtitle}
           </p>
           <p className="flex items-baseline gap-2 sm:mt-6">
-            <span className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
-              {amount}
-            </span>
+            <span className="section-title">{amount}</span>
             {period.length > 0 && <span className="text-ink-300">{period.join(' ')}</span>}
           </p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-300 max-sm:order-3 sm:mt-2">

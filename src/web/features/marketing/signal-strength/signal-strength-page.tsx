@@ -54,10 +54,7 @@ export function SignalStrengthPage() {
       >
         <div className="flex flex-col gap-8 rounded-[2rem] border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900 to-ink-950 p-6 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2
-              id="signal-consultation-title"
-              className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl"
-            >
+            <h2 id="signal-consultation-title" className="section-title">
               Want a second opinion on your score?
             </h2>
             <p className="mt-3 max-w-xl text-lg leading-relaxed text-ink-300">

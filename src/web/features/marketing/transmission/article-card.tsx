@@ -30,10 +30,8 @@ export function ArticleCard({
         className={`h-auto w-full ${isFeatured ? 'lg:w-1/2' : ''}`}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-300">
-          <span className="rounded-full bg-ink-800 px-3 py-1 font-semibold uppercase tracking-widest text-pulse-400">
-            {article.category}
-          </span>
+        <p className="article-meta">
+          <span className="article-issue">{article.category}</span>
           <time className="whitespace-nowrap" dateTime={article.publishedAt}>
             {formatPublishedDate(article.publishedAt, timeZone)}
           </time>
@@ -56,10 +54,7 @@ export function ArticleCard({
         >
           {article.excerpt}
         </p>
-        <p
-          aria-hidden="true"
-          className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-signal-300"
-        >
+        <p aria-hidden="true" className="mt-5 more-link">
           Read the issue
           <ArrowRight className="size-4" />
         </p>
@@ -71,10 +66,7 @@ export function ArticleCard({
 /** The title as the card's one link; its ::after covers the card, so all of it is a target. */
 function TitleLink({ article }: { article: ArticleSummary }) {
   return (
-    <Link
-      to={articlePath(article.slug)}
-      className="after:absolute after:inset-0 after:rounded-3xl hover:text-signal-300 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-signal-400"
-    >
+    <Link to={articlePath(article.slug)} className="card-link">
       {article.title}
     </Link>
   );

@@ -18,16 +18,13 @@ export function TransmissionPage() {
   const [featured, ...recent] = articles;
   return (
     <div className="relative isolate overflow-x-clip">
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 left-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
-      />
-      <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+      <div aria-hidden="true" className="page-glow" />
+      <header className="index-hero">
         <p className={`${marketingStyles.eyebrow} flex items-center gap-2`}>
           <Radio aria-hidden="true" className="size-4" />
           {newsletterKind(newsletter)}
         </p>
-        <h1 className="mt-4 text-5xl font-semibold tracking-tight sm:text-7xl">The Transmission</h1>
+        <h1 className="index-title">The Transmission</h1>
         <p className={marketingStyles.lead}>
           One sharp idea on brand, AI and business systems, sent {newsletterWhen(newsletter)}. Read
           it in five minutes; use it the same day.
@@ -69,12 +66,9 @@ export function TransmissionPage() {
         </>
       )}
       <section aria-labelledby="subscribe-title" className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <div className="grid gap-8 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:grid-cols-2 lg:items-center">
+        <div className="grid gap-8 closing-panel lg:grid-cols-2 lg:items-center">
           <div>
-            <h2
-              id="subscribe-title"
-              className="text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl"
-            >
+            <h2 id="subscribe-title" className="section-title">
               Get the next transmission
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-ink-300">

@@ -135,10 +135,7 @@ function CaseStudy({ caseStudy }: { caseStudy: PathCaseStudy }) {
           <strong className="text-signal-300">{caseStudy.recommendation.product}</strong>.{' '}
           {caseStudy.recommendation.reason}
         </p>
-        <Link
-          to={caseStudy.recommendation.href}
-          className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-400"
-        >
+        <Link to={caseStudy.recommendation.href} className="mt-3 more-link hover:text-signal-400">
           See {caseStudy.recommendation.product}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -20,7 +20,7 @@ export function CaseCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figure = work.outcomes[0];
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-800 bg-ink-900/70 transition-colors hover:border-ink-600">
+    <article className="case-card">
       {/* Compact on a phone: a wider crop of the art and less padding, a card a few lines shorter. */}
       <CasePicture
         work={work}
@@ -33,10 +33,7 @@ export function CaseCard({
           {work.sector}
         </p>
         <Heading className="mt-3 text-xl font-semibold text-ink-100">
-          <Link
-            to={casePath(work.slug)}
-            className="after:absolute after:inset-0 after:rounded-3xl hover:text-signal-300 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-signal-400"
-          >
+          <Link to={casePath(work.slug)} className="card-link">
             {work.client}
           </Link>
         </Heading>
@@ -56,10 +53,7 @@ export function CaseCard({
         <p
           className={`mt-5 flex flex-wrap items-center justify-between gap-3 ${isCompact ? 'max-sm:mt-3' : ''}`}
         >
-          <span
-            aria-hidden="true"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-signal-300"
-          >
+          <span aria-hidden="true" className="more-link">
             Read the case
             <ArrowRight className="size-4" />
           </span>

@@ -149,7 +149,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
         </section>
       )}
       <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <div className="flex flex-col items-start gap-6 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-6 closing-panel lg:flex-row lg:items-center lg:justify-between">
           <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
             Want results like these?
           </h2>

@@ -15,15 +15,10 @@ export function WorkPage() {
   const [lead, ...rest] = cases;
   return (
     <div className="relative isolate overflow-x-clip">
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 left-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
-      />
-      <header className="mx-auto max-w-6xl px-5 pt-16 sm:px-8 sm:pt-24">
+      <div aria-hidden="true" className="page-glow" />
+      <header className="index-hero">
         <p className={marketingStyles.eyebrow}>Work</p>
-        <h1 className="mt-4 text-5xl font-semibold tracking-tight text-balance sm:text-7xl">
-          What we made, and what changed
-        </h1>
+        <h1 className="index-title text-balance">What we made, and what changed</h1>
         <p className={marketingStyles.lead}>
           Brands, sites, content and custom systems for founders who needed them to work the week
           they launched. Each case names the problem, what we built and the figures after.
@@ -55,7 +50,7 @@ export function WorkPage() {
         </>
       )}
       <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <div className="flex flex-col items-start gap-6 rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-6 closing-panel lg:flex-row lg:items-center lg:justify-between">
           <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
             Your business could be the next case
           </h2>
@@ -76,11 +71,8 @@ function LeadCase({ work }: { work: PublishedCase }) {
       <CasePicture work={work} sizes="(min-width: 1024px) 36rem, 100vw" isAboveFold isDecorative />
       <div className="flex flex-col p-6 sm:p-10">
         <p className={marketingStyles.eyebrow}>{work.sector}</p>
-        <h2 className="mt-4 text-3xl font-semibold tracking-tight text-ink-100 sm:text-4xl">
-          <Link
-            to={casePath(work.slug)}
-            className="after:absolute after:inset-0 after:rounded-3xl hover:text-signal-300 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-signal-400"
-          >
+        <h2 className="mt-4 section-title">
+          <Link to={casePath(work.slug)} className="card-link">
             {work.client}
           </Link>
         </h2>
