@@ -29,22 +29,18 @@ function socialLinks(social: SiteSettings['social']) {
   ];
 }
 
-// The footer's styles are the footer-* classes in app.css: every page with the full
-// chrome loads this module, and there they cost no JavaScript.
-const headingStyle = 'footer-heading';
-const linkStyle = 'footer-link';
-const linkListStyle = 'footer-links';
-
 /**
  * The full footer's columns (manifesto and discovery call, company, services, social), in
- * their own module so the bare pages' footer does not load them.
+ * their own module so the bare pages' footer does not load them. Their styles are the
+ * footer-* classes in app.css: every page with the full chrome loads this module, and
+ * there they cost no JavaScript.
  */
 export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
     <div className={`${frameWidth} footer-columns`}>
       <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
-        <h2 id="footer-manifesto" className={headingStyle}>
+        <h2 id="footer-manifesto" className="footer-heading">
           Manifesto
         </h2>
         {/* On a phone the manifesto's first words only (the footer is the last screen of
@@ -62,32 +58,32 @@ export function FooterColumns() {
         </ExternalLink>
       </section>
       <nav aria-labelledby="footer-company">
-        <h2 id="footer-company" className={headingStyle}>
+        <h2 id="footer-company" className="footer-heading">
           Company
         </h2>
-        <ul className={linkListStyle}>
+        <ul className="footer-links">
           {companyLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={linkStyle}>
+              <Link to={link.href} className="footer-link">
                 {link.label}
               </Link>
             </li>
           ))}
           <li>
-            <a href={mailto(contacts.general)} className={linkStyle}>
+            <a href={mailto(contacts.general)} className="footer-link">
               Email us
             </a>
           </li>
         </ul>
       </nav>
       <nav aria-labelledby="footer-services" className="max-sm:row-span-2">
-        <h2 id="footer-services" className={headingStyle}>
+        <h2 id="footer-services" className="footer-heading">
           Services
         </h2>
-        <ul className={linkListStyle}>
+        <ul className="footer-links">
           {serviceLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={linkStyle}>
+              <Link to={link.href} className="footer-link">
                 {link.label}
               </Link>
             </li>
@@ -96,13 +92,13 @@ export function FooterColumns() {
       </nav>
       {/* A phone sets the networks under Company, beside the longer Services column. */}
       <section aria-labelledby="footer-connect">
-        <h2 id="footer-connect" className={headingStyle}>
+        <h2 id="footer-connect" className="footer-heading">
           Connect
         </h2>
-        <ul className={`${linkListStyle} flex flex-wrap gap-x-5 sm:block`}>
+        <ul className="footer-links flex flex-wrap gap-x-5 sm:block">
           {socialLinks(social).map((link) => (
             <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="footer-link">
                 {link.label}
               </a>
             </li>
