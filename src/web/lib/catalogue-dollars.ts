@@ -1,4 +1,3 @@
-import type { CatalogueKey } from '~/shared/catalogue';
 import type { CatalogueDollars } from '~/shared/catalogue-live';
 import { catalogueDollars } from '~/shared/catalogue-prices';
 import { useSiteState } from './site-state';
@@ -16,24 +15,4 @@ export function useCatalogueDollars(): CatalogueDollars {
 /** Cents of a dollar figure from the state (dollars may carry cents: 19.99 is 1999, not 1998.99…). */
 export function centsOf(dollars: number): number {
   return Math.round(dollars * 100);
-}
-
-export interface CatalogueWords {
-  /** The studio's name for the item where it renamed it, else the page's own words. */
-  nameOf(key: CatalogueKey, ownWords: string): string;
-  /** The studio's short description where it rewrote it, else the page's own words. */
-  descriptionOf(key: CatalogueKey, ownWords: string): string;
-}
-
-/**
- * Names and descriptions from the studio's catalogue as this page was rendered with it,
- * so a product renamed in admin is renamed in the raw HTML and the hydrated page alike.
- * Until the studio changes one, a page keeps its own words for the product.
- */
-export function useCatalogueWords(): CatalogueWords {
-  const catalogue = useSiteState()?.catalogue;
-  return {
-    nameOf: (key, ownWords) => catalogue?.names[key] ?? ownWords,
-    descriptionOf: (key, ownWords) => catalogue?.descriptions[key] ?? ownWords,
-  };
 }

@@ -3,7 +3,7 @@ import { LaunchHero, LaunchPriceCard } from '../features/offers/bizbuiltnow/laun
 import { LaunchIncludes } from '../features/offers/bizbuiltnow/launch-includes';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
-import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { useCatalogueWords } from '../lib/catalogue-words';
 import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';

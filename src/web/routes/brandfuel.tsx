@@ -1,5 +1,5 @@
 import { BrandFuelPage } from '../features/offers/brandfuel/brandfuel-page';
-import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { useCatalogueWords } from '../lib/catalogue-words';
 import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';

@@ -4,7 +4,7 @@ import { MirrorProcess } from '../features/offers/mirror/mirror-process';
 import { MirrorSparkCta } from '../features/offers/mirror/mirror-spark-cta';
 import { BarePageShell } from '../features/offers/ui/bare-page-shell';
 import { offerStyles } from '../features/offers/ui/offer-styles';
-import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { useCatalogueWords } from '../lib/catalogue-words';
 import { PageHead } from '../lib/page-head';
 import { WithSiteCheckout } from './offer-checkout-button';
 import { WorkIsland } from '../features/marketing/work/work-island';

@@ -6,7 +6,7 @@ import {
 } from '../features/offers/checkout/anonymous-checkout-button';
 import { offerButtonStyle } from '../features/offers/ui/offer-styles';
 import { MusePage } from '../features/offers/muse/muse-page';
-import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { useCatalogueWords } from '../lib/catalogue-words';
 import { PageHead } from '../lib/page-head';
 import { WorkIsland } from '../features/marketing/work/work-island';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ProductCard } from '~/shared/marketing/product-cards';
 import { CheckoutButton } from '../features/billing/components/checkout-button';
 import { ProductsPage } from '../features/marketing/products/products-page';
-import { useCatalogueWords } from '../lib/catalogue-dollars';
+import { useCatalogueWords } from '../lib/catalogue-words';
 import { PageHead } from '../lib/page-head';
 import type { CatalogueKey } from '~/shared/catalogue';
 

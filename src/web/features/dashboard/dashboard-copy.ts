@@ -1,7 +1,7 @@
 import type { CatalogueDollars } from '~/shared/catalogue-live';
 import { catalogue, formatCurrency, type CatalogueKey } from '~/shared/catalogue';
 import { bookingPaths } from '~/shared/booking/booking-paths';
-import type { CatalogueWords } from '~/web/lib/catalogue-dollars';
+import type { CatalogueWords } from '~/web/lib/catalogue-words';
 import { contactEmails, externalLinks, mailto } from '~/shared/external-links';
 
 /** A way to act on a card: a page of this site, a page elsewhere, or a checkout. */

@@ -12,7 +12,8 @@ interface AuthFormProps {
    * never posts the form to the page itself (their `<noscript>` notice says why).
    */
   waitsForScript?: boolean;
-  children: ReactNode;
+  /** The fields; none where the button is the whole form (confirming an e-mailed link). */
+  children?: ReactNode;
   /** Below the button: a privacy note. */
   footer?: ReactNode;
 }

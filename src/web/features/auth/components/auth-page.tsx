@@ -13,19 +13,13 @@ interface AuthPageProps {
 /** The bare layout of the sign-in screens: no top bar, banner or footer, one card. */
 export function AuthPage({ title, subtitle, children, footer }: AuthPageProps) {
   return (
-    <div
-      data-app-screen
-      className="relative isolate flex min-h-screen flex-col items-center overflow-hidden px-4 py-10 sm:py-16"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 -top-48 -z-10 mx-auto h-[32rem] max-w-3xl rounded-full bg-signal-600/15 blur-3xl"
-      />
+    <div data-app-screen className="auth-screen">
+      <div aria-hidden="true" className="auth-glow" />
       <header>
         <SiteLogo />
       </header>
       <main id="main" className="mt-10 w-full max-w-md">
-        <div className="rounded-2xl border border-ink-800 bg-ink-900/80 p-6 shadow-xl shadow-black/30 sm:p-8">
+        <div className="auth-card">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="mt-2 text-sm text-ink-300">{subtitle}</p>
           {/* The form's button stays disabled until the page's script runs; say why. */}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '~/shared/messages';
-import { Button } from '~/web/components/ui/button';
 import { useAuth } from '~/web/lib/auth/auth-context';
 import { toast } from '~/web/lib/toast';
+import { AuthForm } from './auth-form';
 import { authLinkStyle } from './auth-page';
 
 /**
@@ -55,13 +55,14 @@ export function ConfirmEmailForm({
     );
   }
   return (
-    <Button
-      type="button"
-      isLoading={isBusy}
-      loadingText="Confirming..."
-      onClick={() => void confirm()}
-    >
-      {purpose === 'sign-in' ? 'Sign In' : 'Confirm My Address'}
-    </Button>
+    <AuthForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+      isSubmitting={isBusy}
+      submitLabel={purpose === 'sign-in' ? 'Sign In' : 'Confirm My Address'}
+      pendingLabel="Confirming..."
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { catalogue } from '~/shared/catalogue';
+import { checkoutModeOf } from '~/shared/catalogue-modes';
 import { toast } from '~/web/lib/toast';
 import { forgetPendingCheckout, readPendingCheckout } from '~/web/lib/pending-checkout';
 
@@ -15,7 +15,7 @@ export async function resumePendingCheckout(accessToken: string): Promise<boolea
   const { startCheckout } = await import('./start-checkout');
   const reply = await startCheckout(accessToken, {
     priceId: catalogueKey,
-    mode: catalogue[catalogueKey].mode,
+    mode: checkoutModeOf(catalogueKey),
   });
   if (reply.kind === 'redirect') {
     window.location.assign(reply.url);

@@ -1,4 +1,5 @@
-import { centsOf, useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { centsOf, useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { LogIn, ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,7 +47,7 @@ export default function CheckoutChoiceDialog(props: CheckoutChoiceDialogProps) {
   }
 
   function signInFirst() {
-    rememberPendingCheckout(catalogueKey);
+    rememberPendingCheckout(catalogueKey, name);
     void navigate('/login', { state: { returnTo: props.returnTo } });
   }
 

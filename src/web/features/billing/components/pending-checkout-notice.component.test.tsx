@@ -1,44 +1,33 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '~/shared/catalogue';
-import type { PublicSiteState } from '~/shared/schemas/site-settings';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pendingCheckoutStorageKey } from '~/web/lib/pending-checkout-storage';
 import { forgetPendingCheckout, rememberPendingCheckout } from '~/web/lib/pending-checkout';
-import { RenderedSiteState } from '~/web/lib/site-state';
 import { PendingCheckoutNotice } from './pending-checkout-notice';
 
-// Only the catalogue part of the state is read here.
-const stateWith = (names: PublicSiteState['catalogue']['names']) =>
-  ({
-    catalogue: { revision: 2, dollars: {}, names, descriptions: {} },
-  }) as unknown as PublicSiteState;
-
-// The state is given; the site state's fetch for pages rendered without one never answers.
-beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
-afterEach(() => {
-  forgetPendingCheckout();
-  vi.unstubAllGlobals();
-});
+afterEach(() => forgetPendingCheckout());
 
 describe('the pending checkout notice', () => {
-  it('names the item as the studio renamed it', () => {
-    rememberPendingCheckout('spark');
-    render(
-      <RenderedSiteState.Provider value={stateWith({ spark: 'First Light Session' })}>
-        <PendingCheckoutNotice />
-      </RenderedSiteState.Provider>,
+  it('names the item as the buy dialog named it (the studio’s name, if it renamed it)', () => {
+    rememberPendingCheckout('spark', 'First Light Session');
+    render(<PendingCheckoutNotice />);
+    expect(screen.getByRole('status').textContent).toContain(
+      'Checkout for First Light Session opens as soon as you are signed in.',
     );
-    expect(screen.getByRole('status').textContent).toContain('Checkout for First Light Session');
   });
 
-  it('keeps the catalogue’s own name until the studio changes it', () => {
-    rememberPendingCheckout('spark');
-    render(
-      <RenderedSiteState.Provider value={stateWith({ core: 'Another' })}>
-        <PendingCheckoutNotice />
-      </RenderedSiteState.Provider>,
-    );
-    expect(screen.getByRole('status').textContent).toContain(
-      `Checkout for ${catalogue.spark.name}`,
-    );
+  it('says nothing when no checkout waits, or the stored one is stale or unknown', () => {
+    const { rerender } = render(<PendingCheckoutNotice />);
+    expect(screen.queryByRole('status')).toBeNull();
+    const stored = (catalogueKey: string, savedAt: number) =>
+      window.sessionStorage.setItem(
+        pendingCheckoutStorageKey,
+        JSON.stringify({ catalogueKey, name: 'Anything', savedAt }),
+      );
+    stored('spark', Date.now() - 31 * 60 * 1000);
+    rerender(<PendingCheckoutNotice key="stale" />);
+    expect(screen.queryByRole('status')).toBeNull();
+    stored('noSuchItem', Date.now());
+    rerender(<PendingCheckoutNotice key="unknown" />);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

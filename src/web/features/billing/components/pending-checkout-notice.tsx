@@ -1,17 +1,16 @@
 import { ShoppingBag } from 'lucide-react';
-import { catalogue } from '~/shared/catalogue';
 import { useBrowserStore } from '~/web/lib/use-browser-store';
-import { useCatalogueWords } from '~/web/lib/catalogue-dollars';
-import { readPendingCheckout } from '~/web/lib/pending-checkout';
+import { readPendingCheckoutName } from '~/web/lib/pending-checkout';
 
 const noSubscription = () => () => {};
 
-/** On the sign-in and sign-up pages: which checkout opens once the visitor is in. */
+/**
+ * On the sign-in and sign-up pages: which checkout opens once the visitor is in, named
+ * as the buy dialog named it (kept with the choice, so these pages need no catalogue).
+ */
 export function PendingCheckoutNotice() {
-  const catalogueKey = useBrowserStore(noSubscription, readPendingCheckout, undefined);
-  // The studio's name once it renamed the item (the sign-in pages ask /api/site-settings).
-  const { nameOf } = useCatalogueWords();
-  if (!catalogueKey) return null;
+  const name = useBrowserStore(noSubscription, readPendingCheckoutName, undefined);
+  if (!name) return null;
   return (
     <p
       role="status"
@@ -19,11 +18,8 @@ export function PendingCheckoutNotice() {
     >
       <ShoppingBag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-signal-400" />
       <span>
-        Checkout for{' '}
-        <strong className="text-ink-100">
-          {nameOf(catalogueKey, catalogue[catalogueKey].name)}
-        </strong>{' '}
-        opens as soon as you are signed in.
+        Checkout for <strong className="text-ink-100">{name}</strong> opens as soon as you are
+        signed in.
       </span>
     </p>
   );

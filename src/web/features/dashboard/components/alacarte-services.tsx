@@ -1,4 +1,5 @@
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { alacarteServicesAt } from '../dashboard-copy';
 import type { RenderCheckout } from './card-action';
 import { ServiceCardView } from './service-card';

@@ -5,7 +5,8 @@ import {
   completeSignalStack,
   completeSignalStackAnchor,
 } from '~/shared/marketing/product-bundles';
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 
 /**
  * The Complete Signal Stack offer and the smaller stacks that lead up to it, priced and

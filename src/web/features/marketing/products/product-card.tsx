@@ -1,4 +1,5 @@
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { Check, Clock, Star } from 'lucide-react';
 import {
   productCategoryLabel,

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Bot, RotateCcw, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { buttonStyles } from '~/web/components/ui/button-styles';
 import {
   mirrorDemoExchanges,
   type MirrorDemoExchange,
@@ -63,7 +64,7 @@ export function MirrorDemoWalkthrough({ mirror }: { mirror: string }) {
           type="button"
           onClick={() => setShown((count) => Math.max(1, count - 1))}
           disabled={shown === 1}
-          className="inline-flex items-center gap-2 rounded-full border border-ink-600 px-5 py-2.5 text-sm font-semibold text-ink-100 hover:bg-ink-800 disabled:opacity-40"
+          className={buttonStyles.secondary}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Previous
@@ -71,7 +72,7 @@ export function MirrorDemoWalkthrough({ mirror }: { mirror: string }) {
         <button
           type="button"
           onClick={() => setShown((count) => (isLast ? 1 : count + 1))}
-          className="inline-flex items-center gap-2 rounded-full bg-signal-500 px-5 py-2.5 text-sm font-semibold text-ink-950 hover:bg-signal-400"
+          className={buttonStyles.primary}
         >
           {isLast ? 'Start again' : 'Next question'}
           {isLast ? (

@@ -35,10 +35,7 @@ export function ArticlePage({ slug }: { slug: string }) {
 
 function BackLink() {
   return (
-    <Link
-      to="/transmission"
-      className="inline-flex items-center gap-2 text-sm font-semibold text-ink-300 hover:text-ink-100"
-    >
+    <Link to="/transmission" className="back-link">
       <ArrowLeft aria-hidden="true" className="size-4" />
       The Transmission
     </Link>
@@ -57,16 +54,11 @@ function ArticleContent({
   return (
     <article className="relative isolate overflow-x-clip" aria-labelledby="article-title">
       <ArticleHead article={article} />
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 right-[-10%] -z-10 h-[30rem] w-[40rem] rounded-full bg-signal-600/15 blur-3xl"
-      />
+      <div aria-hidden="true" className="page-glow left-auto right-[-10%]" />
       <header className="mx-auto max-w-3xl px-5 pt-8 sm:px-8 sm:pt-20">
         <BackLink />
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 sm:mt-8 gap-y-1 text-sm text-ink-300">
-          <span className="rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-pulse-400">
-            {article.category}
-          </span>
+        <p className="article-meta mt-6 text-sm sm:mt-8">
+          <span className="article-issue text-xs">{article.category}</span>
           <time dateTime={article.publishedAt}>
             {formatPublishedDate(article.publishedAt, newsletter.timeZone)}
           </time>
@@ -75,10 +67,7 @@ function ArticleContent({
             {formatReadTime(article.readMinutes)}
           </span>
         </p>
-        <h1
-          id="article-title"
-          className="mt-5 text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
-        >
+        <h1 id="article-title" className="detail-title mt-5">
           {article.title}
         </h1>
         {article.excerpt && <p className={marketingStyles.lead}>{article.excerpt}</p>}
@@ -134,7 +123,7 @@ function ArticleContent({
         aria-labelledby="article-subscribe-title"
         className="mx-auto max-w-3xl px-5 pb-12 sm:px-8 sm:pb-24"
       >
-        <div className="rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-950 p-6 sm:p-10">
+        <div className="closing-panel sm:p-10">
           <h2
             id="article-subscribe-title"
             className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl"

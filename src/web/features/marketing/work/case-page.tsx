@@ -28,10 +28,7 @@ export function CasePage({ slug }: { slug: string }) {
 
 function BackLink() {
   return (
-    <Link
-      to="/work"
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-300 hover:text-ink-100"
-    >
+    <Link to="/work" className="back-link min-h-11">
       <ArrowLeft aria-hidden="true" className="size-4" />
       All work
     </Link>
@@ -46,10 +43,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
       <header className="mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-16">
         <BackLink />
         <p className={`${marketingStyles.eyebrow} mt-8`}>{work.sector}</p>
-        <h1
-          id="case-title"
-          className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-6xl"
-        >
+        <h1 id="case-title" className="detail-title mt-4">
           {work.client}
         </h1>
         {work.summary && <p className={marketingStyles.lead}>{work.summary}</p>}
@@ -60,7 +54,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
               href={work.clientUrl}
               rel="noopener noreferrer"
               target="_blank"
-              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-signal-300 hover:text-signal-200"
+              className="more-link min-h-11 hover:text-signal-200"
             >
               Visit {work.client}
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -83,9 +77,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
             {work.outcomes.map((outcome) => (
               <div key={outcome.label} className="flex flex-col-reverse gap-2">
                 <dt className="text-sm leading-snug text-ink-300">{outcome.label}</dt>
-                <dd className="text-4xl font-semibold tracking-tight text-ink-100 sm:text-5xl">
-                  {outcome.value}
-                </dd>
+                <dd className="outcome-figure">{outcome.value}</dd>
               </div>
             ))}
           </dl>
@@ -123,9 +115,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
       )}
       {work.quote.text && (
         <figure className="mx-auto max-w-4xl px-5 pb-16 sm:px-8">
-          <blockquote className="text-2xl font-medium leading-snug text-balance text-ink-100 sm:text-4xl">
-            “{work.quote.text}”
-          </blockquote>
+          <blockquote className="pull-quote">“{work.quote.text}”</blockquote>
           {work.quote.name && (
             <figcaption className="mt-6 text-ink-300">
               <span className="font-semibold text-ink-100">{work.quote.name}</span>
@@ -149,10 +139,8 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
         </section>
       )}
       <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <div className="flex flex-col items-start gap-6 closing-panel lg:flex-row lg:items-center lg:justify-between">
-          <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
-            Want results like these?
-          </h2>
+        <div className="closing-panel closing-row">
+          <h2 className="section-title text-balance">Want results like these?</h2>
           <Link to="/contact" className={marketingStyles.primaryButton}>
             Start a project
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -50,7 +50,7 @@ export function WorkPage() {
         </>
       )}
       <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <div className="flex flex-col items-start gap-6 closing-panel lg:flex-row lg:items-center lg:justify-between">
+        <div className="closing-panel closing-row">
           <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
             Your business could be the next case
           </h2>

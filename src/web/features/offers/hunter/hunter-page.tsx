@@ -1,5 +1,6 @@
 import { ArrowRight, Mail } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { Link } from 'react-router';
 import { mailto } from '~/shared/external-links';
 import { useSiteLinks } from '~/web/lib/site-links';

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { useSiteLinks } from '~/web/lib/site-links';
 import { formatDollars } from '~/shared/offers/money';
 import { mirrorPricingAt, type MirrorTier } from '~/shared/offers/offer-prices';

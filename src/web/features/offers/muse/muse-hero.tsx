@@ -1,5 +1,6 @@
 import { ArrowDown, Lock } from 'lucide-react';
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { formatDollars } from '~/shared/offers/money';
 import { museMembershipAt } from '~/shared/offers/offer-prices';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';

@@ -7,7 +7,8 @@ import {
 } from '~/shared/offers/event-dates';
 import { useConfiguredSummit } from '~/web/lib/configured-events';
 import { useSiteSettings } from '~/web/lib/site-settings';
-import { useCatalogueDollars, useCatalogueWords } from '~/web/lib/catalogue-dollars';
+import { useCatalogueDollars } from '~/web/lib/catalogue-dollars';
+import { useCatalogueWords } from '~/web/lib/catalogue-words';
 import { useSiteState } from '~/web/lib/site-state';
 import { formatDollars } from '~/shared/offers/money';
 import type { CheckoutButtonSlot } from '../checkout/anonymous-checkout-button';
