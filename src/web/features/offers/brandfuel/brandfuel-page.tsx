@@ -52,28 +52,34 @@ export function BrandFuelPage() {
         </div>
       </section>
       <section aria-labelledby="brandfuel-how-title" className={offerStyles.section}>
-        <SectionHeading
-          id="brandfuel-how-title"
-          eyebrow="How it works"
-          title="One call a month. A month of content."
-        />
-        {/* Three numerals in large type on one rule: a month at a glance, no icons to decode. */}
-        <ol className="mt-8 grid gap-6 border-t border-ink-800 pt-6 sm:mt-12 sm:pt-10 md:grid-cols-3 md:gap-10">
-          {steps.map(({ title, text }, index) => (
-            <li key={title} className="grid grid-cols-[4rem_1fr] gap-x-4 md:block">
-              <span
-                aria-hidden="true"
-                className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight tabular-nums sm:text-8xl ${offerStyles.gradientText}`}
+        {/* Heading beside the steps, the steps as ruled rows with their numerals in large
+            type: after the three plan cards above, no second row of three. */}
+        <div className="md:grid md:grid-cols-[2fr_3fr] md:gap-16">
+          <SectionHeading
+            id="brandfuel-how-title"
+            eyebrow="How it works"
+            title="One call a month. A month of content."
+          />
+          <ol className="mt-8 divide-y divide-ink-800 border-y border-ink-800 md:mt-0">
+            {steps.map(({ title, text }, index) => (
+              <li
+                key={title}
+                className="grid grid-cols-[4rem_1fr] gap-x-4 py-6 sm:grid-cols-[6rem_1fr]"
               >
-                0{index + 1}
-              </span>
-              <h3 className="text-xl font-semibold tracking-tight text-ink-100 md:mt-6 md:text-2xl">
-                {title}
-              </h3>
-              <p className="mt-1 leading-relaxed text-ink-300 md:mt-2">{text}</p>
-            </li>
-          ))}
-        </ol>
+                <span
+                  aria-hidden="true"
+                  className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight tabular-nums sm:text-6xl ${offerStyles.gradientText}`}
+                >
+                  0{index + 1}
+                </span>
+                <h3 className="text-xl font-semibold tracking-tight text-ink-100 md:text-2xl">
+                  {title}
+                </h3>
+                <p className="mt-1 leading-relaxed text-ink-300 md:mt-2">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </section>
     </>
   );
