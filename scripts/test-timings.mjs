@@ -3,7 +3,7 @@
 // it prints the CPU seconds of the project's whole process tree (vitest, its workers, the
 // servers, databases and browsers they reaped): on a machine shared with other work the
 // wall time swings with the load, the CPU seconds much less, so compare those.
-//   npm run test:timings            unit, db and e2e (the whole `npm test`)
+//   npm run test:timings            every project of `npm test`
 //   npm run test:timings -- db      one or more projects by name
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,9 @@ const goalsSeconds = { unit: 30, db: 60, e2e: undefined };
 const wholeSuiteGoalSeconds = 6 * 60;
 const verdict = (elapsedMs, goal) =>
   goal === undefined ? '' : `  (goal ≤ ${goal} s: ${elapsedMs / 1000 <= goal ? 'met' : 'MISSED'})`;
-const projects = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'db', 'e2e'];
+const projects = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['unit', 'unit-fresh', 'component', 'db', 'e2e'];
 const folder = mkdtempSync(path.join(tmpdir(), 'studio-timings-'));
 
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(1);
