@@ -20,7 +20,17 @@ const environmentSchema = z.object({
   BENCH_DURATION_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(32),
   BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
-  BENCH_LIGHTHOUSE_PAGES: z.enum(['targets', 'sitemap']).default('targets'),
+  // `targets`, `sitemap`, or a comma-separated list of paths (`/login,/work`).
+  BENCH_LIGHTHOUSE_PAGES: z
+    .string()
+    .default('targets')
+    .refine(
+      (value) =>
+        value === 'targets' ||
+        value === 'sitemap' ||
+        value.split(',').every((path) => path.startsWith('/')),
+      'targets, sitemap, or paths separated by commas, each starting with /',
+    ),
   BENCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

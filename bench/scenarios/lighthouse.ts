@@ -26,10 +26,16 @@ const pages = [
 export const scenario: Scenario = {
   name: 'lighthouse',
   async run(context) {
-    const all = context.settings.lighthousePages === 'sitemap';
+    const chosen = context.settings.lighthousePages;
+    const paths =
+      chosen === 'sitemap'
+        ? await sitemapPaths(context.baseUrl)
+        : chosen === 'targets'
+          ? pages
+          : chosen.split(',');
     const results = await runLighthouse({
       baseUrl: context.baseUrl,
-      paths: all ? await sitemapPaths(context.baseUrl) : pages,
+      paths,
       runsPerPage: context.settings.lighthouseRuns,
     });
     const pageRows = results.flatMap((result): MetricRow[] => [

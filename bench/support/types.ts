@@ -7,8 +7,11 @@ export interface BenchSettings {
   connections: number;
   /** Lighthouse audits per page, the median run reported (BENCH_LIGHTHOUSE_RUNS). */
   lighthouseRuns: number;
-  /** `sitemap`: audit every page the sitemap lists instead of the pages with targets. */
-  lighthousePages: 'targets' | 'sitemap';
+  /**
+   * `sitemap`: audit every page the sitemap lists instead of the pages with targets; or
+   * the paths to audit, separated by commas.
+   */
+  lighthousePages: string;
   /** The servers' LOG_LEVEL (BENCH_LOG_LEVEL); `info` is what production runs with. */
   logLevel: string;
 }
