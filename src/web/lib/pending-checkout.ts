@@ -30,7 +30,7 @@ export function rememberPendingCheckout(catalogueKey: CatalogueKey, name: string
 }
 
 /** The stored choice while it is fresh and names an item of the catalogue. */
-function readStored(): Partial<StoredCheckout> | undefined {
+function readStored(): { catalogueKey: CatalogueKey; name: unknown } | undefined {
   let stored: Partial<StoredCheckout> | null;
   try {
     stored = JSON.parse(
@@ -42,11 +42,13 @@ function readStored(): Partial<StoredCheckout> | undefined {
   if (!stored || typeof stored.catalogueKey !== 'string' || typeof stored.savedAt !== 'number')
     return undefined;
   if (Date.now() - stored.savedAt > pendingCheckoutLifetimeMs) return undefined;
-  return isCatalogueKey(stored.catalogueKey) ? stored : undefined;
+  return isCatalogueKey(stored.catalogueKey)
+    ? { catalogueKey: stored.catalogueKey, name: stored.name }
+    : undefined;
 }
 
 export function readPendingCheckout(): CatalogueKey | undefined {
-  return readStored()?.catalogueKey as CatalogueKey | undefined;
+  return readStored()?.catalogueKey;
 }
 
 /** The waiting item's name as the visitor chose it; undefined when none waits. */

@@ -41,7 +41,7 @@ export function ArticleCard({
           </span>
         </p>
         {isFeatured ? (
-          <h2 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
+          <h2 className="section-title mt-6 text-balance">
             <TitleLink article={article} />
           </h2>
         ) : (

@@ -51,9 +51,7 @@ export function WorkPage() {
       )}
       <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
         <div className="closing-panel closing-row">
-          <h2 className="text-3xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
-            Your business could be the next case
-          </h2>
+          <h2 className="section-title text-balance">Your business could be the next case</h2>
           <Link to="/contact" className={marketingStyles.primaryButton}>
             Start a project
             <ArrowRight aria-hidden="true" className="size-4" />
