@@ -18,17 +18,20 @@ const principles = [
 export default function PhilosophySection() {
   return (
     <section id="philosophy" aria-labelledby="philosophy-title" className={marketingStyles.section}>
-      <div className="grid gap-5 sm:gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+      {/* Heading and belief on the left, the three principles beside them: the list had
+          sat under the heading, with the right column empty beside it. */}
+      <div className="grid gap-5 sm:gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-start">
         <div data-reveal="" className={marketingStyles.reveal}>
           <p className={marketingStyles.eyebrow}>Philosophy</p>
           <h2 id="philosophy-title" className={marketingStyles.heading}>
             Signal over noise. <span className="text-ink-400">Always.</span>
           </h2>
+          <p className={`${marketingStyles.lead} max-md:hidden`}>
+            The market is louder than ever. We believe the businesses that win are not the loudest;
+            they are the clearest, and they build systems that keep that clarity intact as they
+            grow.
+          </p>
         </div>
-        <p className={`${marketingStyles.lead} max-md:hidden`}>
-          The market is louder than ever. We believe the businesses that win are not the loudest;
-          they are the clearest, and they build systems that keep that clarity intact as they grow.
-        </p>
         <ol className="space-y-2 md:space-y-4">
           {principles.map((principle, index) => (
             <li
@@ -36,7 +39,7 @@ export default function PhilosophySection() {
               data-reveal=""
               className={`flex items-baseline gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 px-5 py-3 md:items-start md:p-6 ${marketingStyles.reveal}`}
             >
-              <span className="text-xl font-semibold tracking-tight text-signal-400/80 md:text-3xl">
+              <span className="w-8 shrink-0 text-xl font-semibold tracking-tight tabular-nums text-signal-400/80 md:w-11 md:text-3xl">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>

@@ -54,7 +54,9 @@ export function ProductCardView({
             </span>
           )}
         </div>
-        {illustration && <div className="mt-5 sm:mt-6">{illustration}</div>}
+        {/* Phones only: where cards share a row, a picture in one stretched its neighbours
+            into empty space (issue 33). The page's work section shows the pictures there. */}
+        {illustration && <div className="mt-5 sm:mt-6 md:hidden">{illustration}</div>}
         {/* On a phone the name and the price share a row, the subtitle and the timeline the
             next: the card is two lines shorter. The text keeps name, subtitle, price, timeline
             in that order, as the wider layout shows them. */}

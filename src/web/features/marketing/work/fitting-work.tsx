@@ -41,7 +41,7 @@ export function FeaturedWork({ page }: { page: string }) {
   const cases = work.status === 'ready' ? work.content.cases : [];
   if (cases.length === 0) return null;
   return (
-    <div className="md:mt-14">
+    <div className="md:mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h3 className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
           Recent work
