@@ -47,7 +47,9 @@ export function CaseCard({
             <span className="text-3xl font-semibold tracking-tight text-ink-100">
               {figure.value}
             </span>
-            <span className="text-sm text-ink-300">{figure.label}</span>
+            {/* Two lines held for every label, so the figures of cards side by side line up
+                whether their labels wrap or not. */}
+            <span className="text-sm text-ink-300 sm:min-h-[2lh]">{figure.label}</span>
           </p>
         )}
         <p
