@@ -143,6 +143,13 @@ describe('time-limited offers', () => {
     ).toBe('brandFuelKickstartRegular');
   });
 
+  it('prices BrandFuel on /hunter as /brandfuel sells it today, not at the ended sale', async () => {
+    // React separates a text's parts with empty comments in the served HTML.
+    const served = (await (await fetch(`${server.url}/hunter`)).text()).replaceAll('<!-- -->', '');
+    expect(served).toContain('Kickstart is $495 for 1 month');
+    expect(served).not.toContain('$295');
+  });
+
   it('names no deadline for the 24-hour launch when the studio set no end date', async () => {
     const page = await visitAt('/bizbuiltnow', '2026-11-21T12:00:00-06:00');
     expect(await page.getByTestId('offer-end').count()).toBe(0);

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { mailto } from '~/shared/external-links';
 import { useSiteLinks } from '~/web/lib/site-links';
 import { formatDollars } from '~/shared/offers/money';
-import { brandFuelPlansAt } from '~/shared/offers/offer-prices';
+import { brandFuelPlansNow } from '~/shared/offers/offer-prices';
+import { useSiteState } from '~/web/lib/site-state';
 import { CheckList } from '../ui/check-list';
 import { HeroGlow } from '../ui/hero-glow';
 import { RuledRows } from '../ui/ruled-rows';
@@ -40,7 +41,9 @@ const problems = [
 
 export function HunterPage() {
   const { contacts } = useSiteLinks();
-  const [starter] = brandFuelPlansAt(useCatalogueDollars());
+  // At the price /brandfuel sells it at today: the launch sale's price only while it runs.
+  const saleIsOver = useSiteState()?.offers.brandFuelSaleIsOver ?? false;
+  const [starter] = brandFuelPlansNow(saleIsOver, useCatalogueDollars());
   const { nameOf } = useCatalogueWords();
   return (
     <>
