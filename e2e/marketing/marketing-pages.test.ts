@@ -53,7 +53,7 @@ const pages = [
     path: '/static',
     name: 'static',
     heading: /Clarity first/,
-    content: ['Book SPARK', 'Explore The Stack', 'Pick Your Entry Point', 'What you get'],
+    content: ['Book SPARK', 'Explore The Stack', 'Pick your entry point', 'What you get'],
   },
   {
     path: '/products',

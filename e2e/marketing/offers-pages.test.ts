@@ -106,9 +106,11 @@ describe('pre-rendered HTML (JavaScript off)', () => {
     async ({ path, content }) => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
-      // React separates adjacent text with <!-- --> comments; a reader never sees them.
+      // React separates adjacent text with <!-- --> comments, and a span may keep words on
+      // one line; a reader sees neither.
       const html = (await response.text())
         .replaceAll('<!-- -->', '')
+        .replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, '$1')
         .replaceAll('&#x27;', "'")
         .replaceAll('&amp;', '&');
       for (const text of content) expect(html).toContain(text);

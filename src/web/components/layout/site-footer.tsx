@@ -36,12 +36,13 @@ export function SiteFooter({ columns }: { columns?: ReactNode }) {
       )}
       {columns}
       <div
-        className={`${frameWidth} flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between ${
+        className={`${frameWidth} footer-bar ${
           // The full chrome's webinar banner is fixed to the bottom edge from 640 px.
           columns ? 'border-t border-ink-800 sm:pb-24' : ''
         }`}
       >
-        <p>
+        {/* Whole on one line: beside the links at 768 px it had wrapped after "Des Moines,". */}
+        <p className="shrink-0">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio · Des
           Moines, IA
         </p>

@@ -23,7 +23,7 @@ export function FactsStrip({
       className={`mx-auto grid max-w-3xl grid-cols-3 gap-4 border-t border-ink-800 pt-8 ${className}`}
     >
       {facts.map((fact) => (
-        <div key={fact.label} className="flex flex-col-reverse">
+        <div key={fact.label} className="fact-cell">
           <dt className="mt-1 text-xs text-ink-400 sm:text-sm">{fact.label}</dt>
           <dd
             className={`text-xl font-semibold tracking-tight text-ink-100 sm:text-3xl ${keepsValuesOnOneLine ? 'whitespace-nowrap' : ''}`}

@@ -34,9 +34,6 @@ function entryPoints(webinarIsOver: boolean) {
   ];
 }
 
-const promoStyle =
-  'group flex h-full flex-col rounded-3xl border border-ink-800 bg-ink-900/70 p-6 transition-colors hover:border-signal-500/60 sm:p-8';
-
 /** The simple home's offers: the stack, the newsletter and summit promos, entry points. */
 export function StaticHomeOffers() {
   const state = useSiteState();
@@ -52,7 +49,7 @@ export function StaticHomeOffers() {
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {signalStackSteps.map((card, index) => (
             <li key={card.name}>
-              <Link to={card.href} className={promoStyle}>
+              <Link to={card.href} className="promo-card">
                 <span className="font-mono text-sm text-ink-400">0{index + 1}</span>
                 <span className="mt-4 text-xl font-semibold text-ink-100">{card.name}</span>
                 <span className="mt-2 flex-1 text-sm text-ink-300">{card.text}</span>
@@ -60,13 +57,25 @@ export function StaticHomeOffers() {
               </Link>
             </li>
           ))}
+          {/* Seven steps leave the grid's last cell empty from two columns up; it holds the
+              way to find one's step instead. A phone's single column has no gap to fill. */}
+          <li className="max-sm:hidden">
+            <Link to="/signal-strength" className="promo-card promo-card-lead">
+              <span className="font-mono text-sm text-signal-300">Not sure?</span>
+              <span className="mt-4 text-xl font-semibold text-ink-100">Find your step</span>
+              <span className="mt-2 flex-1 text-sm text-ink-300">
+                Five questions score your signal and name the step to take first.
+              </span>
+              <ArrowUpRight aria-hidden="true" className="mt-4 size-4 text-signal-400" />
+            </Link>
+          </li>
         </ul>
       </section>
       <section
         aria-label="Newsletter and summit"
         className="mx-auto grid max-w-6xl gap-5 px-5 sm:px-8 md:grid-cols-2"
       >
-        <Link to="/transmission" className={promoStyle}>
+        <Link to="/transmission" className="promo-card">
           <Radio aria-hidden="true" className="size-7 text-signal-400" />
           <span className="mt-5 text-2xl font-semibold text-ink-100">The Transmission</span>
           <span className="mt-2 flex-1 text-ink-300">
@@ -78,7 +87,7 @@ export function StaticHomeOffers() {
         </Link>
         {/* A summit that is over is not promoted: the card says when it was and offers
             word of the next one (the summit page's sign-up). */}
-        <Link to={summitIsOver ? '/spark-summit#waitlist' : '/spark-summit'} className={promoStyle}>
+        <Link to={summitIsOver ? '/spark-summit#waitlist' : '/spark-summit'} className="promo-card">
           <CalendarDays aria-hidden="true" className="size-7 text-pulse-400" />
           <span className="mt-5 text-2xl font-semibold text-ink-100">Spark Summit</span>
           <span className="mt-2 flex-1 text-ink-300">
@@ -93,15 +102,13 @@ export function StaticHomeOffers() {
       </section>
       <section aria-labelledby="entry-title" className={marketingStyles.section}>
         <h2 id="entry-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-          Pick Your Entry Point
+          Pick your entry point
         </h2>
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {entryPoints(state?.webinar.isOver ?? false).map((entry) => (
-            <li key={entry.label}>
-              <Link
-                to={entry.href}
-                className="flex h-full items-center justify-between gap-3 rounded-2xl border border-ink-700 px-5 py-4 font-semibold text-ink-100 transition-colors hover:border-signal-400 hover:bg-ink-900"
-              >
+            // Five in two columns: the last spans the row rather than standing alone.
+            <li key={entry.label} className="sm:last:col-span-2 lg:last:col-span-1">
+              <Link to={entry.href} className="entry-link">
                 {entry.label}
                 <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
               </Link>

@@ -10,17 +10,20 @@ export function CaseCard({
   headingLevel = 3,
   sizes = '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw',
   isCompact = false,
+  isWide = false,
 }: {
   work: PublishedCase;
   headingLevel?: 2 | 3;
   sizes?: string;
   /** On pages about something else: below 640 px only the picture, client and a figure. */
   isCompact?: boolean;
+  /** Alone in its section: from 1024 px the picture sits beside the text, not above it. */
+  isWide?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const figure = work.outcomes[0];
   return (
-    <article className="case-card">
+    <article className={isWide ? 'case-card case-card-wide' : 'case-card'}>
       {/* Compact on a phone: a wider crop of the art and less padding, a card a few lines shorter. */}
       <CasePicture
         work={work}

@@ -67,6 +67,14 @@ function AllWorkLink() {
 
 /** A rail below 1024 px: stacked, three cards would add two phone screens. */
 function WorkRail({ cases, label }: { cases: readonly PublishedCase[]; label: string }) {
+  // One case is no rail: as a third-wide card it left two thirds of the row empty.
+  if (cases.length === 1) {
+    return (
+      <div className="mt-5 sm:mt-8">
+        <CaseCard work={cases[0]!} isCompact isWide sizes="(min-width: 1024px) 36rem, 100vw" />
+      </div>
+    );
+  }
   return (
     <div className="mt-5 sm:mt-8">
       <SnapRail label={label} from="lg">

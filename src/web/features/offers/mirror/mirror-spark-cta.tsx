@@ -15,7 +15,11 @@ export function MirrorSparkCta() {
             Not sure yet?
           </p>
           <h2 id="mirror-spark-title" className={offerStyles.heading}>
-            Start with a {sparkSessionMinutes}-minute SPARK session.
+            {/* Kept whole: the heading broke after "90-" at some widths. */}
+            Start with a <span className="whitespace-nowrap">
+              {sparkSessionMinutes}-minute
+            </span>{' '}
+            SPARK session.
           </h2>
           <p className={offerStyles.lead}>
             In one focused session we find the voice, offers and questions your MIRROR should learn

@@ -31,7 +31,7 @@ export function MuseFit({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot
     <section aria-labelledby="fit-title" className={offerStyles.section}>
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="fit-title" eyebrow="Is it a fit?" title="The Muse is for you if…" />
+          <SectionHeading id="fit-title" eyebrow="Is it a fit?" title="The circle is for you if…" />
           <CheckList items={fitChecklist} className="mt-8" />
           <div className="mt-10">
             <CheckoutButton productKey="muse" variant="secondary">

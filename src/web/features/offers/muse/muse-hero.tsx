@@ -34,7 +34,8 @@ export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlo
             </>
           )}
           <span className={`mt-3 block text-3xl sm:text-5xl ${offerStyles.gradientText}`}>
-            A private circle for category-defining founders.
+            A private circle for <span className="whitespace-nowrap">category-defining</span>{' '}
+            founders.
           </span>
         </h1>
         <p className="mx-auto mt-7 max-w-2xl text-lg leading-relaxed text-pretty text-ink-300 sm:text-xl">
