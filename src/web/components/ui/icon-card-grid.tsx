@@ -28,10 +28,16 @@ export function IconCardGrid({
   return (
     <ul className={`grid gap-4 ${columnStyle[columns]} ${className}`}>
       {items.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-3xl border border-ink-800 bg-ink-900/70 p-6 sm:p-8">
-          <Icon aria-hidden="true" className="size-6 text-signal-400" />
-          <h3 className="mt-4 text-lg font-semibold tracking-tight text-ink-100">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-ink-300">{text}</p>
+        // On a phone the icon sits beside the words: stacked, six cards ran two screens.
+        <li
+          key={title}
+          className="flex gap-4 rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:block sm:p-8"
+        >
+          <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-signal-400" />
+          <div>
+            <h3 className="text-lg font-semibold tracking-tight text-ink-100 sm:mt-4">{title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-ink-300 sm:mt-2">{text}</p>
+          </div>
         </li>
       ))}
     </ul>
