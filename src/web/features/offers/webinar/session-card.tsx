@@ -30,7 +30,9 @@ export function DateBadge({
   return (
     <time
       dateTime={isoInstant(iso)}
-      className={`flex w-20 shrink-0 flex-col items-center self-start rounded-2xl border py-3 ${
+      // From 640 px only: on a phone the card's first line already gives the day, and the
+      // badge stacked above it made each of the seven cards a fifth of a screen taller.
+      className={`hidden w-20 shrink-0 flex-col items-center self-start rounded-2xl border py-3 sm:flex ${
         isHighlighted ? 'border-signal-500/60 bg-signal-500/10' : 'border-ink-700 bg-ink-950/60'
       }`}
     >
