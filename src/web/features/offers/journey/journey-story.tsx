@@ -94,7 +94,7 @@ export function JourneyResults() {
           {journeyResults.map((result) => (
             <div
               key={result.label}
-              className={`${offerStyles.card} flex flex-col-reverse text-center`}
+              className={`${offerStyles.card} flex flex-col-reverse justify-end text-center`}
             >
               <dt className="mt-2 text-sm text-ink-300">{result.label}</dt>
               <dd
