@@ -23,7 +23,8 @@ const topOf = (page: Page, id: string) =>
   page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
 
 describe('/products', () => {
-  it('filters the seven products by category, by keyboard', async () => {
+  // One page load for the filters: the link test starts where the filter loop ends.
+  it('filters the seven products by category, by keyboard, and shows all for a link to a hidden one', async () => {
     const { page } = await visit(browser, `${server.url}/products`);
     expect(await cardTitles(page)).toEqual([
       'SPARK Session',
@@ -73,9 +74,17 @@ describe('/products', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true');
     }
+
+    // A link to a product the filter hides shows everything again.
+    await page.getByRole('button', { name: 'AI', exact: true }).click();
+    await eventually(() => cardTitles(page)).toEqual(['MIRROR']);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CORE Platform' }).click();
+    await eventually(() => cardTitles(page)).toHaveLength(7);
+    await eventually(() => topOf(page, 'core')).toBeLessThan(150);
   });
 
-  it('shows each card with the exact price, timeline, deliverables and the most-popular mark', async () => {
+  // One page load for what the page shows as loaded: the cards, then the FAQ's folds.
+  it('shows each card with the exact price, timeline, deliverables and the most-popular mark, and one FAQ answer at a time', async () => {
     const { page } = await visit(browser, `${server.url}/products`);
     const card = (id: string) => page.locator(`article#${id}`);
     for (const [id, price, timeline] of [
@@ -104,53 +113,7 @@ describe('/products', () => {
     const bundle = page.getByRole('region', { name: 'Complete Signal Stack' });
     expect(await bundle.textContent()).toContain('$25,000');
     expect(await bundle.textContent()).toContain('Splittable into 3 monthly payments');
-  });
 
-  it.each([
-    ['core', 'core'],
-    ['spark', 'spark'],
-    ['muse', 'muse'],
-    ['ai-training', 'mirror'],
-    ['content-creation', 'signal'],
-    ['strategy-session', 'spark'],
-    ['consultation', 'consultation'],
-  ])('landing on /products#%s scrolls to %s', async (hash, id) => {
-    const { page } = await visit(browser, `${server.url}/products#${hash}`, { viewport: 'phone' });
-    await eventually(() => topOf(page, id)).toBeLessThan(150);
-    await eventually(() => topOf(page, id)).toBeGreaterThan(-100);
-  });
-
-  it('shows everything again when a link targets a product the filter hides', async () => {
-    const { page } = await visit(browser, `${server.url}/products`);
-    await page.getByRole('button', { name: 'AI', exact: true }).click();
-    await eventually(() => cardTitles(page)).toEqual(['MIRROR']);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'CORE Platform' }).click();
-    await eventually(() => cardTitles(page)).toHaveLength(7);
-    await eventually(() => topOf(page, 'core')).toBeLessThan(150);
-  });
-
-  it('shows each card’s deliverables on a phone without a fold (issue 33)', async () => {
-    const phone = (await visit(browser, `${server.url}/products`, { viewport: 'phone' })).page;
-    const phoneCore = phone.locator('article#core');
-    expect(await phoneCore.locator('details').count()).toBe(0);
-    expect(await phoneCore.locator('li').first().isVisible()).toBe(true);
-    expect(await phoneCore.locator('li').count()).toBe(5);
-  });
-
-  it('shows the CORE card with a drawn CORE page, its box reserved and loaded lazily', async () => {
-    const { page } = await visit(browser, `${server.url}/products`, { viewport: 'phone' });
-    const picture = page.locator('article#core').getByRole('img', { name: /^A CORE page/ });
-    expect(await picture.getAttribute('width')).toBe('640');
-    expect(await picture.getAttribute('height')).toBe('468');
-    expect(await picture.getAttribute('loading')).toBe('lazy');
-    await picture.scrollIntoViewIfNeeded();
-    await eventually(() =>
-      picture.evaluate((image) => (image as HTMLImageElement).naturalWidth),
-    ).toBe(640);
-  });
-
-  it('opens one FAQ answer at a time and closes it again', async () => {
-    const { page } = await visit(browser, `${server.url}/products`);
     // The FAQ's own folds (each product card folds its deliverables on a phone too).
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const questions = faq.locator('details summary');
@@ -167,5 +130,36 @@ describe('/products', () => {
     expect(await openCount()).toBe(1);
     await questions.nth(2).click();
     await eventually(openCount).toBe(0);
+  });
+
+  it.each([
+    ['core', 'core'],
+    ['spark', 'spark'],
+    ['muse', 'muse'],
+    ['ai-training', 'mirror'],
+    ['content-creation', 'signal'],
+    ['strategy-session', 'spark'],
+    ['consultation', 'consultation'],
+  ])('landing on /products#%s scrolls to %s', async (hash, id) => {
+    const { page } = await visit(browser, `${server.url}/products#${hash}`, { viewport: 'phone' });
+    await eventually(() => topOf(page, id)).toBeLessThan(150);
+    await eventually(() => topOf(page, id)).toBeGreaterThan(-100);
+  });
+
+  // One phone load for the CORE card: its deliverables, then its picture further down.
+  it('shows each card’s deliverables on a phone without a fold (issue 33), and CORE’s drawn page loaded lazily in a reserved box', async () => {
+    const phone = (await visit(browser, `${server.url}/products`, { viewport: 'phone' })).page;
+    const phoneCore = phone.locator('article#core');
+    expect(await phoneCore.locator('details').count()).toBe(0);
+    expect(await phoneCore.locator('li').first().isVisible()).toBe(true);
+    expect(await phoneCore.locator('li').count()).toBe(5);
+    const picture = phoneCore.getByRole('img', { name: /^A CORE page/ });
+    expect(await picture.getAttribute('width')).toBe('640');
+    expect(await picture.getAttribute('height')).toBe('468');
+    expect(await picture.getAttribute('loading')).toBe('lazy');
+    await picture.scrollIntoViewIfNeeded();
+    await eventually(() =>
+      picture.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBe(640);
   });
 });
