@@ -109,31 +109,6 @@ describe('webinar banner', () => {
   });
 });
 
-describe('footer', () => {
-  it('carries the location, the year, the discovery call and the social and legal links', async () => {
-    const { page } = await visit(browser, `${server.url}/checkout/cancel`);
-    const footer = page.getByRole('contentinfo');
-    const text = await footer.textContent();
-    expect(text).toContain('Des Moines, IA');
-    expect(text).toContain(`© ${new Date().getFullYear()} Signal Studio`);
-
-    const hrefOf = (name: string) =>
-      footer.getByRole('link', { name, exact: true }).getAttribute('href');
-    expect(await hrefOf('Book a free 30-minute discovery call')).toBe(bookingPaths.discoveryCall);
-    expect(await hrefOf('LinkedIn')).toBe(externalLinks.social.linkedin);
-    expect(await hrefOf('Instagram')).toBe(externalLinks.social.instagram);
-    expect(await hrefOf('YouTube')).toBe(externalLinks.social.youtube);
-    expect(await hrefOf('X')).toBe(externalLinks.social.x);
-    expect(await hrefOf('Philosophy')).toBe('/#philosophy');
-    expect(await hrefOf('The Signal Stack')).toBe('/#stack');
-    expect(await hrefOf('Testimonials')).toBe('/#testimonials');
-    expect(await hrefOf('Email us')).toBe(mailto(contactEmails.hello));
-    expect(await hrefOf('Contact')).toBe('/contact');
-    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
-    expect(await footer.getByRole('link', { name: 'Terms of Service' }).count()).toBe(1);
-  });
-});
-
 describe('routing', () => {
   // The 404 notice and status: site-frame.test.ts.
   it.each(['/no-such-page', '/v2', '/products/unknown/deep'])(
@@ -241,8 +216,30 @@ describe('pages load cleanly', () => {
 });
 
 describe('checkout cancel page', () => {
-  it('says the payment was cancelled, offers help and the two ways on', async () => {
+  // The footer is read on the same load: it is the site's footer, on this page as on any.
+  it('says the payment was cancelled, offers help and the two ways on, above the site footer and its links', async () => {
     const { page } = await visit(browser, `${server.url}/checkout/cancel`);
+    // The footer: the location, the year, the discovery call, the social and legal links.
+    const footer = page.getByRole('contentinfo');
+    const text = await footer.textContent();
+    expect(text).toContain('Des Moines, IA');
+    expect(text).toContain(`© ${new Date().getFullYear()} Signal Studio`);
+
+    const hrefOf = (name: string) =>
+      footer.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(await hrefOf('Book a free 30-minute discovery call')).toBe(bookingPaths.discoveryCall);
+    expect(await hrefOf('LinkedIn')).toBe(externalLinks.social.linkedin);
+    expect(await hrefOf('Instagram')).toBe(externalLinks.social.instagram);
+    expect(await hrefOf('YouTube')).toBe(externalLinks.social.youtube);
+    expect(await hrefOf('X')).toBe(externalLinks.social.x);
+    expect(await hrefOf('Philosophy')).toBe('/#philosophy');
+    expect(await hrefOf('The Signal Stack')).toBe('/#stack');
+    expect(await hrefOf('Testimonials')).toBe('/#testimonials');
+    expect(await hrefOf('Email us')).toBe(mailto(contactEmails.hello));
+    expect(await hrefOf('Contact')).toBe('/contact');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Terms of Service' }).count()).toBe(1);
+
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Payment cancelled');
     expect(await main.textContent()).toContain('No charges were made');
