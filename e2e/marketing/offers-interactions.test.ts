@@ -150,6 +150,17 @@ describe('time-limited offers', () => {
     expect(served).not.toContain('$295');
   });
 
+  it('tells a summit that is over in the past tense: its agenda and booths are the record', async () => {
+    const served = (await (await fetch(`${server.url}/spark-summit`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(served).toContain('Doors opened at 8:30 am; we closed at 5:30 pm.');
+    expect(served).toContain('founders dropped in between sessions');
+    expect(served).not.toContain('Doors open at');
+    expect(served).not.toContain('Drop in between sessions');
+  });
+
   it('names no deadline for the 24-hour launch when the studio set no end date', async () => {
     const page = await visitAt('/bizbuiltnow', '2026-11-21T12:00:00-06:00');
     expect(await page.getByTestId('offer-end').count()).toBe(0);

@@ -2,6 +2,7 @@ import { formatEventTime, timeZoneLabel, timeZoneLongName } from '~/shared/offer
 import { configuredAgenda } from '~/shared/site-settings/summit-agenda';
 import { useConfiguredSummit } from '~/web/lib/configured-events';
 import { useSiteSettings } from '~/web/lib/site-settings';
+import { useSiteState } from '~/web/lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -16,6 +17,7 @@ export function AgendaTable() {
   const { startsAt, endsAt } = useConfiguredSummit();
   const { timeZone: zone, startTime, endTime } = useSiteSettings().summit;
   const summitAgenda = configuredAgenda(startTime, endTime);
+  const isOver = useSiteState()?.summit.isOver ?? false;
   const eventTimeZoneLabel = timeZoneLabel(zone);
   const zoneName = timeZoneLongName(zone);
   const clock = (iso: string) =>
@@ -26,7 +28,12 @@ export function AgendaTable() {
         id="agenda-title"
         eyebrow="The agenda"
         title="One day, ten moves."
-        lead={`All times in ${eventTimeZoneLabel} (${zoneName}). Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`}
+        lead={
+          // The agenda of a day that is over is its record.
+          isOver
+            ? `All times in ${eventTimeZoneLabel} (${zoneName}). Doors opened at ${clock(startsAt)}; we closed at ${clock(endsAt)}.`
+            : `All times in ${eventTimeZoneLabel} (${zoneName}). Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`
+        }
       />
       <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 md:block">
         <table className="w-full text-left text-sm">

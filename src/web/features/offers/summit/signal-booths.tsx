@@ -1,5 +1,6 @@
 import { Bot, Inbox, Mic, ShieldCheck } from 'lucide-react';
 import { SnapRail, railItem } from '~/web/components/ui/snap-rail';
+import { useSiteState } from '~/web/lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
 
@@ -27,13 +28,19 @@ const booths = [
 ];
 
 export function SignalBooths() {
+  // Once the day is over the page is its record, told in the past tense.
+  const isOver = useSiteState()?.summit.isOver ?? false;
   return (
     <section aria-labelledby="booths-title" className={offerStyles.section}>
       <SectionHeading
         id="booths-title"
         eyebrow="Open all day"
-        title="All-Day Signal Booths"
-        lead="Four stations staffed from coffee to close. Drop in between sessions and leave each one with something done."
+        title="All-day Signal Booths"
+        lead={
+          isOver
+            ? 'Four stations were staffed from coffee to close; founders dropped in between sessions and left each one with something done.'
+            : 'Four stations staffed from coffee to close. Drop in between sessions and leave each one with something done.'
+        }
       />
       <div className="mt-6 sm:mt-12">
         <SnapRail label="The four booths" from="sm">
