@@ -75,7 +75,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
         <section aria-label="Outcomes" className="mx-auto max-w-6xl px-5 pt-12 sm:px-8">
           <dl className="grid gap-6 border-y border-ink-800 py-8 sm:grid-cols-3">
             {work.outcomes.map((outcome) => (
-              <div key={outcome.label} className="outcome-cell">
+              <div key={outcome.label} className="fact-cell gap-2">
                 <dt className="outcome-label">{outcome.label}</dt>
                 <dd className="outcome-figure">{outcome.value}</dd>
               </div>

@@ -92,10 +92,7 @@ export function JourneyResults() {
         />
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {journeyResults.map((result) => (
-            <div
-              key={result.label}
-              className={`${offerStyles.card} flex flex-col-reverse justify-end text-center`}
-            >
+            <div key={result.label} className={`${offerStyles.card} fact-cell text-center`}>
               <dt className="mt-2 text-sm text-ink-300">{result.label}</dt>
               <dd
                 className={`text-4xl font-semibold tracking-tight sm:text-5xl ${offerStyles.gradientText}`}

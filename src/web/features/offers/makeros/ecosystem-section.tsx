@@ -66,10 +66,7 @@ export function EcosystemSection() {
       {/* The figures as one band of large type, three across even on a phone. */}
       <dl className="mt-8 grid grid-cols-3 divide-x divide-ink-800 border-y border-ink-800 sm:mt-12">
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col-reverse justify-end px-2 py-6 text-center sm:py-10"
-          >
+          <div key={stat.label} className="fact-cell px-2 py-6 text-center sm:py-10">
             <dt className="mt-2 text-xs text-ink-300 sm:text-base">{stat.label}</dt>
             <dd
               className={`text-4xl font-semibold tracking-tight sm:text-7xl ${offerStyles.gradientText}`}

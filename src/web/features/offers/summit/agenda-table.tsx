@@ -28,12 +28,12 @@ export function AgendaTable() {
         id="agenda-title"
         eyebrow="The agenda"
         title="One day, ten moves."
-        lead={
-          // The agenda of a day that is over is its record.
+        // The agenda of a day that is over is its record.
+        lead={`All times in ${eventTimeZoneLabel} (${zoneName}). ${
           isOver
-            ? `All times in ${eventTimeZoneLabel} (${zoneName}). Doors opened at ${clock(startsAt)}; we closed at ${clock(endsAt)}.`
-            : `All times in ${eventTimeZoneLabel} (${zoneName}). Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`
-        }
+            ? `Doors opened at ${clock(startsAt)}; we closed at ${clock(endsAt)}.`
+            : `Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`
+        }`}
       />
       <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 md:block">
         <table className="w-full text-left text-sm">
