@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { mainText } from '../../src/shared/marketing/site-facts.ts';
 import { viewports, launchBrowser } from '../support/browser.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { fetchRawPage } from '../support/raw-html.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { visit } from '../support/visit.ts';
 
@@ -144,21 +146,18 @@ describe('time-limited offers', () => {
   });
 
   it('prices BrandFuel on /hunter as /brandfuel sells it today, not at the ended sale', async () => {
-    // React separates a text's parts with empty comments in the served HTML.
-    const served = (await (await fetch(`${server.url}/hunter`)).text()).replaceAll('<!-- -->', '');
-    expect(served).toContain('Kickstart is $495 for 1 month');
-    expect(served).not.toContain('$295');
+    const { html } = await fetchRawPage(`${server.url}/hunter`);
+    expect(mainText(html)).toContain('Kickstart is $495 for 1 month');
+    expect(html).not.toContain('$295');
   });
 
   it('tells a summit that is over in the past tense: its agenda and booths are the record', async () => {
-    const served = (await (await fetch(`${server.url}/spark-summit`)).text()).replaceAll(
-      '<!-- -->',
-      '',
-    );
-    expect(served).toContain('Doors opened at 8:30 am; we closed at 5:30 pm.');
-    expect(served).toContain('founders dropped in between sessions');
-    expect(served).not.toContain('Doors open at');
-    expect(served).not.toContain('Drop in between sessions');
+    const { html } = await fetchRawPage(`${server.url}/spark-summit`);
+    const text = mainText(html);
+    expect(text).toContain('Doors opened at 8:30 am; we closed at 5:30 pm.');
+    expect(text).toContain('founders dropped in between sessions');
+    expect(html).not.toContain('Doors open at');
+    expect(html).not.toContain('Drop in between sessions');
   });
 
   it('names no deadline for the 24-hour launch when the studio set no end date', async () => {
