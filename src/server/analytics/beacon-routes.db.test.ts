@@ -130,6 +130,8 @@ describe('bad beacons', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send({ name: 'pageview', url: '/' }, {}, '10.30.0.2')).statusCode).toBe(204);
+    // Written behind the answer: wait, or a late batch lands after the next test's reset.
+    expect(await eventsOnceWritten(4)).toHaveLength(4);
   });
 
   it('holds the limit across server processes sharing the database', async () => {
@@ -154,6 +156,7 @@ describe('bad beacons', () => {
     }
     expect((await viaOther()).statusCode).toBe(429);
     await other.close();
+    expect(await eventsOnceWritten(5)).toHaveLength(5);
   });
 
   it('gives beacons arriving together the verdicts they would get one by one', async () => {
