@@ -39,7 +39,7 @@ export function FooterColumns() {
   const { booking, contacts, social } = useSiteLinks();
   return (
     <div className={`${frameWidth} footer-columns`}>
-      <section aria-labelledby="footer-manifesto" className="col-span-2 lg:col-span-1">
+      <section aria-labelledby="footer-manifesto">
         <h2 id="footer-manifesto" className="footer-heading">
           Manifesto
         </h2>

@@ -41,7 +41,7 @@ export function SiteFooter({ columns }: { columns?: ReactNode }) {
           columns ? 'border-t border-ink-800 sm:pb-24' : ''
         }`}
       >
-        {/* Whole on one line: beside the links at 768 px it had wrapped after "Des Moines,". */}
+        {/* Whole on one line: beside the links (from 1024 px) it had wrapped after "Des Moines,". */}
         <p className="shrink-0">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Signal Studio · Des
           Moines, IA

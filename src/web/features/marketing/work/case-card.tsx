@@ -17,7 +17,7 @@ export function CaseCard({
   sizes?: string;
   /** On pages about something else: below 640 px only the picture, client and a figure. */
   isCompact?: boolean;
-  /** Alone in its section: from 1024 px the picture sits beside the text, not above it. */
+  /** Alone in its section: from 768 px the picture sits beside the text, not above it. */
   isWide?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -71,7 +71,7 @@ function WorkRail({ cases, label }: { cases: readonly PublishedCase[]; label: st
   if (cases.length === 1) {
     return (
       <div className="mt-5 sm:mt-8">
-        <CaseCard work={cases[0]!} isCompact isWide sizes="(min-width: 1024px) 36rem, 100vw" />
+        <CaseCard work={cases[0]!} isCompact isWide sizes="(min-width: 768px) 50vw, 100vw" />
       </div>
     );
   }

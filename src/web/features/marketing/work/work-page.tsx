@@ -38,7 +38,7 @@ export function WorkPage() {
               <h2 id="more-work" className="text-2xl font-semibold tracking-tight sm:text-3xl">
                 More work
               </h2>
-              <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+              <ul className="work-grid mt-8">
                 {rest.map((one) => (
                   <li key={one.slug}>
                     <CaseCard work={one} />
