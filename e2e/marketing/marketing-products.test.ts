@@ -81,6 +81,24 @@ describe('/products', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'CORE Platform' }).click();
     await eventually(() => cardTitles(page)).toHaveLength(7);
     await eventually(() => topOf(page, 'core')).toBeLessThan(150);
+
+    // The hero's stairs name the seven steps in order, each a way down to its card, even
+    // when the filter hides it.
+    const stairs = page.getByRole('list', { name: 'The steps, first to last' });
+    expect(await stairs.getByRole('link').allTextContents()).toEqual([
+      '1.SPARK SessionClarity',
+      '2.BRAND KITIdentity',
+      '3.COREPlatform',
+      '4.MIRRORAI voice',
+      '5.SIGNALContent',
+      '6.MOMENTUM PARTNERStrategy',
+      '7.THE MUSECircle',
+    ]);
+    await page.getByRole('button', { name: 'Content', exact: true }).click();
+    await eventually(() => cardTitles(page)).toEqual(['SIGNAL']);
+    await stairs.getByRole('link', { name: /MIRROR/ }).click();
+    await eventually(() => cardTitles(page)).toHaveLength(7);
+    await eventually(() => topOf(page, 'mirror')).toBeLessThan(150);
   });
 
   // One page load for what the page shows as loaded: the cards, then the FAQ's folds.
@@ -149,6 +167,10 @@ describe('/products', () => {
   // One phone load for the CORE card: its deliverables, then its picture further down.
   it('shows each card’s deliverables on a phone without a fold (issue 33), and CORE’s drawn page loaded lazily in a reserved box', async () => {
     const phone = (await visit(browser, `${server.url}/products`, { viewport: 'phone' })).page;
+    // The hero's stairs are for the empty half of a wide screen; a phone goes to the cards.
+    expect(await phone.getByRole('list', { name: 'The steps, first to last' }).isVisible()).toBe(
+      false,
+    );
     const phoneCore = phone.locator('article#core');
     expect(await phoneCore.locator('details').count()).toBe(0);
     expect(await phoneCore.locator('li').first().isVisible()).toBe(true);

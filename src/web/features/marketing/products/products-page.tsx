@@ -5,6 +5,7 @@ import { ProductCatalogue } from './product-catalogue';
 import { ProductFaqList } from './product-faq-list';
 import { signalStackStepCount } from '~/shared/marketing/signal-stack';
 import { ProductsCta } from './products-cta';
+import { StackStairs } from './stack-stairs';
 import { WorkIsland } from '../work/work-island';
 
 interface ProductsPageProps {
@@ -21,20 +22,23 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         aria-hidden="true"
         className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[56rem] max-w-[160vw] -translate-x-1/2 rounded-full bg-signal-600/15 blur-3xl"
       />
-      <header className="relative mx-auto max-w-6xl px-5 pt-8 sm:px-8 sm:pt-24">
+      <header className="relative mx-auto max-w-6xl px-5 pt-8 sm:px-8 sm:pt-24 lg:flex lg:items-end lg:pt-16 lg:justify-between lg:gap-12">
         <div
           aria-hidden="true"
           className="brand-rings -top-4 right-0 size-56 -rotate-90 sm:size-96"
         />
-        <p className={marketingStyles.eyebrow}>The Signal Stack</p>
-        <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-          {signalStackStepCount} steps.{' '}
-          <span className={marketingStyles.gradientText}>Buy the one you need next.</span>
-        </h1>
-        <p className={marketingStyles.lead}>
-          Every product has a fixed price, a fixed timeline and a clear list of what you get. Start
-          anywhere; each step builds on the one before.
-        </p>
+        <div>
+          <p className={marketingStyles.eyebrow}>The Signal Stack</p>
+          <h1 className="mt-4 max-w-4xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            {signalStackStepCount} steps.{' '}
+            <span className={marketingStyles.gradientText}>Buy the one you need next.</span>
+          </h1>
+          <p className={marketingStyles.lead}>
+            Every product has a fixed price, a fixed timeline and a clear list of what you get.
+            Start anywhere; each step builds on the one before.
+          </p>
+        </div>
+        <StackStairs />
       </header>
       <section
         aria-labelledby="catalogue-title"
