@@ -58,13 +58,20 @@ export function CaseCard({
         <p
           className={`mt-5 flex flex-wrap items-center justify-between gap-3 ${isCompact ? 'max-sm:mt-3' : ''}`}
         >
-          <span aria-hidden="true" className="more-link">
-            Read the case
-            <ArrowRight className="size-4" />
-          </span>
+          <ReadTheCase />
           {work.isExample && <ExampleNote isShort />}
         </p>
       </div>
     </article>
+  );
+}
+
+/** The card's call to read on; the client's name is the link, whose box covers the card. */
+export function ReadTheCase() {
+  return (
+    <span aria-hidden="true" className="more-link">
+      Read the case
+      <ArrowRight className="size-4" />
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
-import { CaseCard } from './case-card';
+import { CaseCard, ReadTheCase } from './case-card';
 import { CasePicture } from './case-picture';
 import { ExampleNote } from './example-note';
 import { casePath, type PublishedCase } from '~/shared/work/work-content';
@@ -85,7 +85,10 @@ function LeadCase({ work }: { work: PublishedCase }) {
             </div>
           ))}
         </dl>
-        {work.isExample && <ExampleNote className="mt-8 self-start" />}
+        <p className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          <ReadTheCase />
+          {work.isExample && <ExampleNote />}
+        </p>
       </div>
     </article>
   );
