@@ -10,7 +10,7 @@ export function StackStairs() {
   return (
     <ol aria-label="The steps, first to last" className="stack-stairs">
       {signalStackSteps.map((step, index) => (
-        <li key={step.name}>
+        <li key={step.name} style={{ '--rung': index } as React.CSSProperties}>
           <Link to={step.href} className="stack-stair">
             <span className="stack-stair-number">
               {index + 1}
