@@ -75,9 +75,9 @@ function LeadCase({ work }: { work: PublishedCase }) {
           </Link>
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-ink-300">{work.summary}</p>
-        <dl className="mt-8 grid grid-cols-3 gap-4">
+        <dl className="lead-figures mt-8">
           {work.outcomes.slice(0, 3).map((outcome) => (
-            <div key={outcome.label} className="fact-cell gap-1">
+            <div key={outcome.label} className="fact-cell">
               <dt className="text-xs leading-snug text-ink-300">{outcome.label}</dt>
               <dd className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
                 {outcome.value}
