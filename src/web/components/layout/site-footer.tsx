@@ -9,6 +9,7 @@ const linkStyle = 'inline-flex min-h-11 items-center hover:text-ink-100 sm:min-h
 
 const closingLinks = [
   { label: 'Products', href: '/products' },
+  { label: 'Work', href: '/work' },
   { label: 'The Transmission', href: '/transmission' },
   { label: 'Contact', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy' },

@@ -80,7 +80,7 @@ export default function FutureSection() {
             <h3 className="text-2xl font-semibold tracking-tight text-balance text-ink-100 sm:text-4xl">
               {title}
             </h3>
-            <p className="mt-3 leading-relaxed text-ink-300 max-md:hidden">{text}</p>
+            <p className="mt-1 text-sm leading-relaxed text-ink-300 sm:mt-3 sm:text-base">{text}</p>
           </li>
         ))}
       </ul>

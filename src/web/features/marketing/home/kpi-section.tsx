@@ -5,11 +5,13 @@ const kpiGroups = [
   {
     name: 'Strategy',
     accent: 'text-signal-400',
+    rule: 'border-signal-400/60',
     kpis: ['Message clarity score', 'Offer and audience fit', 'Positioning consistency'],
   },
   {
     name: 'System',
     accent: 'text-pulse-400',
+    rule: 'border-pulse-400/60',
     kpis: [
       'Time from idea to launch',
       'Share of the journey automated',
@@ -19,11 +21,13 @@ const kpiGroups = [
   {
     name: 'Iteration',
     accent: 'text-signal-300',
+    rule: 'border-signal-300/60',
     kpis: ['Weekly content cadence', 'Experiments shipped per month', 'Feedback loops closed'],
   },
   {
     name: 'Outcome',
     accent: 'text-pulse-400',
+    rule: 'border-pulse-400/60',
     kpis: ['Qualified leads per month', 'Discovery-call close rate', 'Revenue per client'],
   },
 ];
@@ -40,12 +44,14 @@ export default function KpiSection() {
         Every engagement starts with a baseline and reports against it, so you always know what
         changed and why.
       </p>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 md:mt-14 lg:grid-cols-4">
+      {/* Ruled columns, not four more boxes: the section before is a table, the next a
+          staircase of cards. */}
+      <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6 sm:gap-x-10 md:mt-14 lg:grid-cols-4">
         {kpiGroups.map((group, index) => (
           <li
             key={group.name}
             data-reveal=""
-            className={`rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:p-8 ${marketingStyles.reveal}`}
+            className={`border-t-2 pt-4 sm:pt-6 ${group.rule} ${marketingStyles.reveal}`}
           >
             <p className="font-mono text-sm text-ink-400">0{index + 1}</p>
             <h3 className={`mt-2 text-xl font-semibold sm:mt-3 sm:text-2xl ${group.accent}`}>

@@ -1,4 +1,4 @@
-import { FileText, Lock, PlayCircle, Unlock } from 'lucide-react';
+import { ArrowRight, FileText, Lock, PlayCircle, Unlock } from 'lucide-react';
 import { Link } from 'react-router';
 import { resourcePath } from '~/shared/marketing/resources/resource-document';
 import {
@@ -11,8 +11,10 @@ import {
 import { useDeepestScrollDepth } from './use-deepest-scroll-depth';
 import { useTrackWhen } from '~/web/lib/use-track-when';
 
+// A quiet link, not a filled button: four of them side by side would outweigh the
+// section's one primary action, and the page's.
 const linkStyle =
-  'mt-5 inline-flex items-center gap-2 rounded-full bg-signal-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-signal-400';
+  'mt-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-signal-400 underline-offset-4 hover:text-signal-300 hover:underline sm:mt-4';
 
 /** Each resource is a page of the site: a printable document, or the MIRROR walkthrough. */
 function ResourceAction({ resource }: { resource: SignalResource }) {
@@ -21,6 +23,7 @@ function ResourceAction({ resource }: { resource: SignalResource }) {
     <Link to={resourcePath(resource.id)} className={linkStyle}>
       <Icon aria-hidden="true" className="size-4" />
       {resource.type === 'video' ? 'Watch' : 'Get'} the {resource.title}
+      <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
 }
@@ -62,12 +65,14 @@ export function SignalResources() {
                 isUnlocked ? 'border-pulse-500/50 bg-pulse-500/10' : 'border-ink-800 bg-ink-900/60'
               }`}
             >
-              <div className="flex items-center justify-between gap-3">
-                <span className="rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-ink-300">
+              {/* A phone sets the title beside the lock and drops the kind's chip (the action
+                  says Get or Watch): a row saved on each of four cards. */}
+              <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 sm:gap-y-5">
+                <span className="col-start-1 row-start-1 justify-self-start rounded-full bg-ink-800 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-ink-300 max-sm:hidden">
                   {resource.type === 'pdf' ? 'PDF' : 'Video'}
                 </span>
                 <span
-                  className={`inline-flex items-center gap-1.5 text-xs font-semibold ${isUnlocked ? 'text-pulse-400' : 'text-ink-400'}`}
+                  className={`col-start-2 row-start-1 inline-flex items-center gap-1.5 text-xs font-semibold ${isUnlocked ? 'text-pulse-400' : 'text-ink-400'}`}
                 >
                   {isUnlocked ? (
                     <Unlock aria-hidden="true" className="size-4" />
@@ -76,8 +81,10 @@ export function SignalResources() {
                   )}
                   {isUnlocked ? 'Unlocked' : `Unlocks at ${resource.unlockAt}%`}
                 </span>
+                <h3 className="row-start-1 text-xl font-semibold text-ink-100 sm:col-span-2 sm:row-start-2">
+                  {resource.title}
+                </h3>
               </div>
-              <h3 className="mt-3 text-xl font-semibold text-ink-100 sm:mt-5">{resource.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-300 max-md:hidden">
                 {resource.description}
               </p>
