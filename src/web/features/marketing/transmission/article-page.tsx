@@ -107,7 +107,7 @@ function ArticleContent({
           aria-labelledby="related-title"
           className="mx-auto max-w-6xl px-5 pb-10 sm:px-8 sm:pb-16"
         >
-          <h2 id="related-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          <h2 id="related-title" className="list-title">
             Related issues
           </h2>
           <ul className="mt-6 grid gap-5 sm:mt-8 md:grid-cols-2 lg:grid-cols-3">

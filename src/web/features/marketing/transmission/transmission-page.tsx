@@ -51,7 +51,7 @@ export function TransmissionPage() {
               aria-labelledby="recent-title"
               className="mx-auto max-w-6xl px-5 py-16 sm:px-8"
             >
-              <h2 id="recent-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              <h2 id="recent-title" className="list-title">
                 Recent transmissions
               </h2>
               <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">

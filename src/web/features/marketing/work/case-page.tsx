@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PublishedCase } from '~/shared/work/work-content';
 import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
+import { CaseQuote } from './case-quote';
 import { CaseCard } from './case-card';
 import { CaseHead } from './case-head';
 import { CasePicture } from './case-picture';
@@ -73,28 +74,24 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
       </figure>
       {work.outcomes.length > 0 && (
         <section aria-label="Outcomes" className="mx-auto max-w-6xl px-5 pt-12 sm:px-8">
-          <dl className="grid gap-6 border-y border-ink-800 py-8 sm:grid-cols-3">
+          <dl className="case-outcomes">
             {work.outcomes.map((outcome) => (
-              <div key={outcome.label} className="fact-cell gap-2">
-                <dt className="outcome-label">{outcome.label}</dt>
-                <dd className="outcome-figure">{outcome.value}</dd>
+              <div key={outcome.label} className="fact-cell">
+                <dt>{outcome.label}</dt>
+                <dd>{outcome.value}</dd>
               </div>
             ))}
           </dl>
         </section>
       )}
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2">
+      <div className="case-story">
         <section aria-labelledby="case-problem">
-          <h2 id="case-problem" className="text-2xl font-semibold tracking-tight">
-            The problem
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-300">{work.problem}</p>
+          <h2 id="case-problem">The problem</h2>
+          <p>{work.problem}</p>
         </section>
         <section aria-labelledby="case-made">
-          <h2 id="case-made" className="text-2xl font-semibold tracking-tight">
-            What we made
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-300">{work.made}</p>
+          <h2 id="case-made">What we made</h2>
+          <p>{work.made}</p>
         </section>
       </div>
       {gallery.length > 0 && (
@@ -113,20 +110,10 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
           </ul>
         </section>
       )}
-      {work.quote.text && (
-        <figure className="mx-auto max-w-4xl px-5 pb-16 sm:px-8">
-          <blockquote className="pull-quote">“{work.quote.text}”</blockquote>
-          {work.quote.name && (
-            <figcaption className="mt-6 text-ink-300">
-              <span className="font-semibold text-ink-100">{work.quote.name}</span>
-              {work.quote.role && `, ${work.quote.role}`}
-            </figcaption>
-          )}
-        </figure>
-      )}
+      <CaseQuote work={work} className="mx-auto max-w-4xl px-5 pb-16 sm:px-8" />
       {others.length > 0 && (
         <section aria-labelledby="more-cases" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
-          <h2 id="more-cases" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          <h2 id="more-cases" className="list-title">
             More work
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { useWork } from '~/web/lib/work-content';
 import { marketingStyles } from '../ui/marketing-styles';
 import { CaseCard, ReadTheCase } from './case-card';
 import { CasePicture } from './case-picture';
+import { CaseQuote } from './case-quote';
 import { ExampleNote } from './example-note';
 import { casePath, type PublishedCase } from '~/shared/work/work-content';
 import { WorkStatus } from './work-status';
@@ -33,9 +34,11 @@ export function WorkPage() {
           <section aria-label="Latest case" className="mx-auto max-w-6xl px-5 pt-14 sm:px-8">
             <LeadCase work={lead} />
           </section>
+          {/* The client's words in large type between the lead and the grid. */}
+          <CaseQuote work={lead} className="mx-auto max-w-4xl px-5 pt-16 sm:px-8 sm:pt-20" />
           {rest.length > 0 && (
             <section aria-labelledby="more-work" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
-              <h2 id="more-work" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              <h2 id="more-work" className="list-title">
                 More work
               </h2>
               <ul className="work-grid mt-8">
@@ -65,9 +68,9 @@ export function WorkPage() {
 /** The first case as a wide panel: picture beside the story and its headline figures. */
 function LeadCase({ work }: { work: PublishedCase }) {
   return (
-    <article className="relative grid overflow-hidden rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/15 via-ink-900 to-ink-950 lg:grid-cols-2">
+    <article className="lead-case">
       <CasePicture work={work} sizes="(min-width: 1024px) 36rem, 100vw" isAboveFold isDecorative />
-      <div className="flex flex-col p-6 sm:p-10">
+      <div className="lead-case-story">
         <p className={marketingStyles.eyebrow}>{work.sector}</p>
         <h2 className="mt-4 section-title">
           <Link to={casePath(work.slug)} className="card-link">
@@ -78,10 +81,8 @@ function LeadCase({ work }: { work: PublishedCase }) {
         <dl className="lead-figures mt-8">
           {work.outcomes.slice(0, 3).map((outcome) => (
             <div key={outcome.label} className="fact-cell">
-              <dt className="text-xs leading-snug text-ink-300">{outcome.label}</dt>
-              <dd className="text-2xl font-semibold tracking-tight text-ink-100 sm:text-3xl">
-                {outcome.value}
-              </dd>
+              <dt>{outcome.label}</dt>
+              <dd>{outcome.value}</dd>
             </div>
           ))}
         </dl>
