@@ -84,14 +84,14 @@ const pages = [
     path: '/work',
     name: 'work',
     heading: /What we made/,
-    content: ['Harbour & Rye', 'Northlight Realty', 'Example work: the studio replaces it'],
+    content: ['Harbour & Rye', 'Northlight Realty', 'A fictional example, drawn to show how we work'],
   },
   {
     // A case study: rendered by the server from the database, like an article.
     path: '/work/harbour-and-rye',
     name: 'work-case',
     heading: /Harbour & Rye/,
-    content: ['The problem', 'What we made', '3.2×', 'Mara Quist', 'Example work'],
+    content: ['The problem', 'What we made', '3.2×', 'Mara Quist', 'A fictional example'],
   },
   {
     path: '/privacy',

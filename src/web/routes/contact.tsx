@@ -16,7 +16,7 @@ export const meta = () =>
 export default function ContactPage() {
   const { booking, contacts } = useSiteLinks();
   return (
-    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
+    <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[2fr_3fr] lg:py-24">
       <section>
         <p className="text-sm font-semibold uppercase tracking-widest text-signal-400">Contact</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Get in touch</h1>

@@ -84,7 +84,7 @@ function ArticleContent({
         />
       </figure>
       <div
-        className="article-body mx-auto max-w-2xl px-5 py-8 text-base leading-relaxed sm:py-12 sm:text-lg text-pretty text-ink-300 sm:px-8"
+        className="article-body mx-auto max-w-3xl px-5 py-8 text-base leading-relaxed sm:py-12 sm:text-lg text-pretty text-ink-300 sm:px-8"
         // Rendered from Markdown and made safe on the server (article-markdown.ts).
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
@@ -110,7 +110,7 @@ function ArticleContent({
           <h2 id="related-title" className="list-title">
             Related issues
           </h2>
-          <ul className="mt-6 grid gap-5 sm:mt-8 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="related-grid">
             {related.map((other) => (
               <li key={other.slug}>
                 <ArticleCard article={other} timeZone={newsletter.timeZone} />

@@ -41,7 +41,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
   return (
     <article className="relative isolate overflow-x-clip" aria-labelledby="case-title">
       <CaseHead work={work} />
-      <header className="mx-auto max-w-6xl px-5 pt-10 sm:px-8 sm:pt-16">
+      <header className="page-frame pt-10 sm:pt-16">
         <BackLink />
         <p className={`${marketingStyles.eyebrow} mt-8`}>{work.sector}</p>
         <h1 id="case-title" className="detail-title mt-4">
@@ -64,7 +64,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
           )}
         </div>
       </header>
-      <figure className="mx-auto mt-10 max-w-6xl px-5 sm:px-8">
+      <figure className="page-frame mt-10">
         <CasePicture
           work={work}
           sizes="(min-width: 1152px) 72rem, 100vw"
@@ -73,7 +73,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
         />
       </figure>
       {work.outcomes.length > 0 && (
-        <section aria-label="Outcomes" className="mx-auto max-w-6xl px-5 pt-12 sm:px-8">
+        <section aria-label="Outcomes" className="page-frame pt-12">
           <dl className="case-outcomes">
             {work.outcomes.map((outcome) => (
               <div key={outcome.label} className="fact-cell">
@@ -95,7 +95,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
         </section>
       </div>
       {gallery.length > 0 && (
-        <section aria-label="Gallery" className="mx-auto max-w-6xl px-5 pb-14 sm:px-8">
+        <section aria-label="Gallery" className="page-frame pb-14">
           <ul className="grid gap-5 md:grid-cols-2">
             {gallery.map((image) => (
               <li key={image.id}>
@@ -110,9 +110,9 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
           </ul>
         </section>
       )}
-      <CaseQuote work={work} className="mx-auto max-w-4xl px-5 pb-16 sm:px-8" />
+      <CaseQuote work={work} className="pb-16" />
       {others.length > 0 && (
-        <section aria-labelledby="more-cases" className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
+        <section aria-labelledby="more-cases" className="page-frame pb-16">
           <h2 id="more-cases" className="list-title">
             More work
           </h2>
@@ -125,7 +125,7 @@ function CaseContent({ work, others }: { work: PublishedCase; others: readonly P
           </ul>
         </section>
       )}
-      <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+      <section className="page-frame pb-24">
         <div className="closing-panel closing-row">
           <h2 className="section-title text-balance">Want results like these?</h2>
           <Link to="/contact" className={marketingStyles.primaryButton}>

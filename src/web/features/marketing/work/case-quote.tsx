@@ -5,14 +5,16 @@ export function CaseQuote({ work, className }: { work: PublishedCase; className:
   const { text, name, role } = work.quote;
   if (!text) return null;
   return (
-    <figure className={className}>
-      <blockquote className="pull-quote">“{text}”</blockquote>
-      {name && (
-        <figcaption className="quote-by">
-          <b>{name}</b>
-          {role && `, ${role}`}
-        </figcaption>
-      )}
-    </figure>
+    <div className={`case-quote ${className}`}>
+      <figure>
+        <blockquote className="pull-quote">“{text}”</blockquote>
+        {name && (
+          <figcaption className="quote-by">
+            <b>{name}</b>
+            {role && `, ${role}`}
+          </figcaption>
+        )}
+      </figure>
+    </div>
   );
 }

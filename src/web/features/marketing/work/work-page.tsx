@@ -26,18 +26,18 @@ export function WorkPage() {
         </p>
       </header>
       {!lead ? (
-        <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
+        <div className="page-frame py-16">
           <WorkStatus state={work} empty="The first case study is on its way." />
         </div>
       ) : (
         <>
-          <section aria-label="Latest case" className="mx-auto max-w-6xl px-5 pt-14 sm:px-8">
+          <section aria-label="Latest case" className="page-frame pt-14">
             <LeadCase work={lead} />
           </section>
           {/* The client's words in large type between the lead and the grid. */}
-          <CaseQuote work={lead} className="mx-auto max-w-4xl px-5 pt-16 sm:px-8 sm:pt-20" />
+          <CaseQuote work={lead} className="pt-16 sm:pt-20" />
           {rest.length > 0 && (
-            <section aria-labelledby="more-work" className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
+            <section aria-labelledby="more-work" className="page-frame py-16">
               <h2 id="more-work" className="list-title">
                 More work
               </h2>
@@ -52,7 +52,7 @@ export function WorkPage() {
           )}
         </>
       )}
-      <section className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+      <section className="page-frame pb-24">
         <div className="closing-panel closing-row">
           <h2 className="section-title text-balance">Your business could be the next case</h2>
           <Link to="/contact" className={marketingStyles.primaryButton}>

@@ -24,7 +24,7 @@ export function MirrorPricingTable() {
         id="pricing-title"
         eyebrow="Pricing"
         title={`From ${formatDollars(mirrorPricing.startingPrice)}, sized to your business.`}
-        lead={`${formatDollars(mirrorPricing.startingPrice)} buys MIRROR on its own: one assistant trained on your voice for your site and inbox, live in 14 days (the hero's button). The tiers below add channels, tuning, assistants and teams.`}
+        lead={`MIRROR on its own is ${formatDollars(mirrorPricing.startingPrice)}: one assistant trained on your voice for your site and inbox, live in 14 days. The tiers below add channels, tuning, assistants and teams.`}
       />
       <ul className="mt-12 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {mirrorPricing.tiers.map((tier) => (
