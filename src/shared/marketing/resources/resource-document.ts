@@ -20,3 +20,10 @@ export interface ResourceDocument {
 }
 
 export const resourcePath = (id: string) => `/resources/${id}`;
+
+/** A section's anchor on its page, from its heading ("1. SPARK: find the signal" → "1-spark-find-the-signal"). */
+export const sectionAnchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,9 +1,15 @@
-import type { ResourceSection } from '~/shared/marketing/resources/resource-document';
+import {
+  sectionAnchor,
+  type ResourceSection,
+} from '~/shared/marketing/resources/resource-document';
 
 /** One section of a resource: prose, points, and prompts printed with lines to write on. */
 export function ResourceSectionView({ section }: { section: ResourceSection }) {
   return (
-    <section className="mt-12 break-inside-avoid-page print:mt-8">
+    <section
+      id={sectionAnchor(section.heading)}
+      className="mt-12 break-inside-avoid-page print:mt-8"
+    >
       <h2 className="text-2xl font-semibold tracking-tight text-ink-100 print:text-black">
         {section.heading}
       </h2>
