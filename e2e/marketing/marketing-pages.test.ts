@@ -84,7 +84,11 @@ const pages = [
     path: '/work',
     name: 'work',
     heading: /What we made/,
-    content: ['Harbour & Rye', 'Northlight Realty', 'A fictional example, drawn to show how we work'],
+    content: [
+      'Harbour & Rye',
+      'Northlight Realty',
+      'A fictional example, drawn to show how we work',
+    ],
   },
   {
     // A case study: rendered by the server from the database, like an article.

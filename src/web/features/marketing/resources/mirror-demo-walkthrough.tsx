@@ -9,14 +9,14 @@ import {
 function Exchange({ exchange, mirror }: { exchange: MirrorDemoExchange; mirror: string }) {
   return (
     <li className="space-y-3">
-      <div className="ml-auto flex max-w-[85%] items-start justify-end gap-2">
+      <div className="ml-auto flex max-w-[92%] items-start justify-end gap-2 sm:max-w-[85%]">
         <p className="rounded-2xl rounded-tr-sm bg-ink-700 px-4 py-3 text-ink-100">
           <span className="sr-only">Customer: </span>
           {exchange.question}
         </p>
         <UserRound aria-hidden="true" className="mt-2 size-5 shrink-0 text-ink-400" />
       </div>
-      <div className="flex max-w-[85%] items-start gap-2">
+      <div className="flex max-w-[92%] items-start gap-2 sm:max-w-[85%]">
         <Bot aria-hidden="true" className="mt-2 size-5 shrink-0 text-signal-400" />
         <div className="rounded-2xl rounded-tl-sm border border-signal-500/40 bg-signal-500/10 px-4 py-3">
           <p className="text-ink-100">
@@ -50,7 +50,7 @@ export function MirrorDemoWalkthrough({ mirror }: { mirror: string }) {
   const isLast = shown === total;
 
   return (
-    <div className="rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:p-8">
+    <div className="rounded-3xl border border-ink-800 bg-ink-900/70 p-4 sm:p-8">
       <p className="text-sm font-semibold text-ink-300" aria-live="polite">
         Question {shown} of {total}
       </p>

@@ -17,7 +17,8 @@ export function SignalTiers() {
           <h3 className="mt-3 text-xl font-semibold text-ink-100">{tier.name}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-300">{tier.summary}</p>
           <p className="mt-5 border-t border-ink-800 pt-4 text-sm text-ink-300">
-            Next step: <strong className="text-ink-100">{tier.recommendedStep.name}</strong>
+            {/* The step's name on its own line: beside the label it broke mid-name. */}
+            Next step: <strong className="block text-ink-100">{tier.recommendedStep.name}</strong>
           </p>
         </li>
       ))}

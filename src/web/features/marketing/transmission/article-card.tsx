@@ -35,10 +35,6 @@ export function ArticleCard({
           <time className="whitespace-nowrap" dateTime={article.publishedAt}>
             {formatPublishedDate(article.publishedAt, timeZone)}
           </time>
-          <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {formatReadTime(article.readMinutes)}
-          </span>
         </p>
         {isFeatured ? (
           <h2 className="section-title mt-6 text-balance">
@@ -54,10 +50,18 @@ export function ArticleCard({
         >
           {article.excerpt}
         </p>
-        <p aria-hidden="true" className="mt-5 more-link">
-          Read the issue
-          <ArrowRight className="size-4" />
-        </p>
+        {/* The reading time at the foot: beside the issue and the date it wrapped onto a
+            second line on some cards and not others. */}
+        <div className="card-foot">
+          <p aria-hidden="true" className="more-link">
+            Read the issue
+            <ArrowRight className="size-4" />
+          </p>
+          <span className="read-time">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatReadTime(article.readMinutes)}
+          </span>
+        </div>
       </div>
     </article>
   );
