@@ -32,21 +32,21 @@ export default function PhilosophySection() {
             grow.
           </p>
         </div>
-        <ol className="space-y-2 md:space-y-4">
+        {/* Three principles as statements in large type between hairlines, not three more
+            boxes: the sections around this one are cards. */}
+        <ol className="divide-y divide-ink-800 border-y border-ink-800">
           {principles.map((principle, index) => (
             <li
               key={principle.title}
               data-reveal=""
-              className={`flex items-baseline gap-5 rounded-3xl border border-ink-800 bg-ink-900/60 px-5 py-3 md:items-start md:p-6 ${marketingStyles.reveal}`}
+              className={`grid grid-cols-[2.5rem_1fr] py-3 md:grid-cols-[3.5rem_1fr] md:py-6 ${marketingStyles.reveal}`}
             >
-              <span className="w-8 shrink-0 text-xl font-semibold tracking-tight tabular-nums text-signal-400/80 md:w-11 md:text-3xl">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+              <span className="pt-1 font-mono text-sm text-signal-400 md:pt-2.5">0{index + 1}</span>
               <div>
-                <h3 className="text-lg font-semibold text-ink-100">{principle.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-ink-300 max-md:hidden">
-                  {principle.text}
-                </p>
+                <h3 className="text-xl font-semibold tracking-tight text-ink-100 md:text-3xl">
+                  {principle.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-ink-300 max-md:hidden">{principle.text}</p>
               </div>
             </li>
           ))}
