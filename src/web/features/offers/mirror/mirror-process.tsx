@@ -38,10 +38,10 @@ export function MirrorProcess() {
         title="From your voice to your assistant in four steps."
       />
       <RuledRows rows={steps} isNumbered />
-      <div className="mt-8 grid gap-6 sm:mt-16 sm:gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/50 p-6 sm:p-10 lg:grid-cols-2">
-        <h3 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-          What your MIRROR does once it is live
-        </h3>
+      {/* The outcomes under their heading, two columns of checks: beside it, the panel
+          repeated the four steps' title-left, text-right split just above. */}
+      <div className="live-panel">
+        <h3>What your MIRROR does once it is live</h3>
         <CheckList items={outcomes} />
       </div>
     </section>
