@@ -27,7 +27,7 @@ export function ArticleCard({
         article={article}
         isDecorative
         sizes={isFeatured ? '(min-width: 1024px) 36rem, 100vw' : '(min-width: 768px) 24rem, 100vw'}
-        className={`h-auto w-full ${isFeatured ? 'lg:w-1/2' : ''}`}
+        className={`h-auto w-full ${isFeatured ? 'lg:w-1/2 lg:self-center' : ''}`}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="article-meta">
