@@ -42,12 +42,9 @@ export function LaunchBonuses() {
         lead={bonusLead(offerEnd, timeZone)}
       />
       {/* Each bonus led by what it is worth, in large type: the figures are the argument. */}
-      <ul className="mt-6 divide-y divide-ink-800 border-y border-ink-800 sm:mt-12">
+      <ul className="offer-bonus-list">
         {offer.fastActionBonuses.map((bonus) => (
-          <li
-            key={bonus.title}
-            className="grid gap-x-10 gap-y-1 py-5 sm:py-8 md:grid-cols-[14rem_minmax(0,1fr)] md:items-center"
-          >
+          <li key={bonus.title} className="offer-bonus">
             <p className="flex items-baseline gap-2">
               <span
                 className={`text-4xl font-semibold tracking-tight sm:text-6xl ${offerStyles.gradientText}`}
@@ -56,14 +53,14 @@ export function LaunchBonuses() {
               </span>
               <span className="text-sm font-semibold text-pulse-400">value</span>
             </p>
-            <div>
+            <div className="offer-bonus-body">
               <h3 className={offerStyles.cardTitle}>{bonus.title}</h3>
               <p className={offerStyles.cardText}>{bonus.description}</p>
             </div>
           </li>
         ))}
       </ul>
-      <div className="mt-16 grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-16 grid gap-4 md:grid-cols-[3fr_2fr]">
         <div className="rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900 to-ink-900 p-6 sm:p-8">
           <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.22em] text-signal-300">
             <Crown aria-hidden="true" className="size-4" />
