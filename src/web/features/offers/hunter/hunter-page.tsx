@@ -67,23 +67,19 @@ export function HunterPage() {
         </div>
       </section>
       <section aria-labelledby="hunter-problems-title" className={offerStyles.section}>
-        <div className="grid gap-10 lg:grid-cols-2">
-          <SectionHeading
-            id="hunter-problems-title"
-            eyebrow="The problem"
-            title="Great agents, invisible between deals."
-          />
-          <ul className="space-y-3">
-            {problems.map((problem) => (
-              <li
-                key={problem}
-                className="rounded-2xl border border-ink-800 bg-ink-900/60 px-5 py-4 text-ink-300"
-              >
-                {problem}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SectionHeading
+          id="hunter-problems-title"
+          eyebrow="The problem"
+          title="Great agents, invisible between deals."
+        />
+        {/* Statements in large type, one to a line: the reader should recognise their week. */}
+        <ul className="offer-statements">
+          {problems.map((problem) => (
+            <li key={problem} className="offer-statement">
+              {problem}
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="hunter-content-title" className={offerStyles.section}>
         <SectionHeading

@@ -6,8 +6,9 @@ export interface RuledRow {
 }
 
 /**
- * Items as rows of large type between rules, the title left and its sentence right from
- * tablet width: the offer pages' alternative to a grid of icon cards (issue 33), which
+ * Items as rows of large type between rules, the title above its sentence on phones and
+ * tablets and beside it (each half the width) from lg, where a long title still fits one
+ * line: the offer pages' alternative to a grid of icon cards (issue 33), which
  * reads as a statement rather than a feature list. Numbered rows are an ordered list.
  */
 export function RuledRows({
@@ -19,21 +20,18 @@ export function RuledRows({
 }) {
   const List = isNumbered ? 'ol' : 'ul';
   return (
-    <List className="mt-6 divide-y divide-ink-800 border-y border-ink-800 sm:mt-12">
+    <List className="offer-rows">
       {rows.map((row, index) => (
-        <li
-          key={row.title}
-          className="grid gap-x-10 gap-y-1 py-3 sm:py-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-baseline"
-        >
-          <h3 className="flex items-baseline gap-3 text-xl font-semibold tracking-tight text-balance text-ink-100 sm:gap-4 sm:text-4xl">
+        <li key={row.title} className="offer-row">
+          <h3 className="offer-row-title">
             {isNumbered && (
-              <span aria-hidden="true" className="font-mono text-sm text-signal-400">
+              <span aria-hidden="true" className="offer-row-number">
                 {String(index + 1).padStart(2, '0')}
               </span>
             )}
             {row.title}
           </h3>
-          <p className="text-sm leading-relaxed text-pretty text-ink-300 sm:text-lg">{row.text}</p>
+          <p className="offer-row-text">{row.text}</p>
         </li>
       ))}
     </List>
