@@ -89,7 +89,7 @@ const pages = [
   {
     path: '/brandfuel',
     heading: /in motion/,
-    content: ['Kickstart', 'Propel', 'Velocity', 'March 17'],
+    content: ['Kickstart', 'Propel', 'Velocity', '$795', 'See plans'],
   },
   { path: '/hunter', heading: /already knows/, content: ['real estate', 'BrandFuel'] },
   { path: '/bonnie', heading: /for our people/, content: ['25% off', 'BizBuiltNow', 'BrandFuel'] },

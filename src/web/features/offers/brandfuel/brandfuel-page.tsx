@@ -1,3 +1,4 @@
+import { ArrowDown } from 'lucide-react';
 import { HeroGlow } from '../ui/hero-glow';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
@@ -36,6 +37,12 @@ export function BrandFuelPage() {
             Videos, photos, graphics, blog posts and newsletters made for you every month, so you
             show up everywhere without spending your week on it.
           </p>
+          <div className="mt-10 flex justify-center">
+            <a href="#plans" className={offerStyles.primaryButton}>
+              See plans
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </div>
         </div>
       </section>
       <section
@@ -47,35 +54,28 @@ export function BrandFuelPage() {
           Plans
         </h2>
         <SaleBanner hasEnded={saleIsOver} />
-        <div className="mt-8">
-          <PlanCards hasEnded={saleIsOver} />
-        </div>
+        <PlanCards hasEnded={saleIsOver} />
       </section>
       <section aria-labelledby="brandfuel-how-title" className={offerStyles.section}>
         {/* Heading beside the steps, the steps as ruled rows with their numerals in large
             type: after the three plan cards above, no second row of three. */}
-        <div className="md:grid md:grid-cols-[2fr_3fr] md:gap-16">
+        <div className="offer-steps-split">
           <SectionHeading
             id="brandfuel-how-title"
             eyebrow="How it works"
             title="One call a month. A month of content."
           />
-          <ol className="mt-8 divide-y divide-ink-800 border-y border-ink-800 md:mt-0">
+          <ol className="offer-steps">
             {steps.map(({ title, text }, index) => (
-              <li
-                key={title}
-                className="grid grid-cols-[4rem_1fr] gap-x-4 py-6 sm:grid-cols-[6rem_1fr]"
-              >
+              <li key={title} className="offer-step">
                 <span
                   aria-hidden="true"
-                  className={`row-span-2 font-display text-5xl leading-none font-semibold tracking-tight tabular-nums sm:text-6xl ${offerStyles.gradientText}`}
+                  className={`offer-step-number ${offerStyles.gradientText}`}
                 >
                   0{index + 1}
                 </span>
-                <h3 className="text-xl font-semibold tracking-tight text-ink-100 md:text-2xl">
-                  {title}
-                </h3>
-                <p className="mt-1 leading-relaxed text-ink-300 md:mt-2">{text}</p>
+                <h3 className="offer-step-title">{title}</h3>
+                <p className="offer-step-text">{text}</p>
               </li>
             ))}
           </ol>

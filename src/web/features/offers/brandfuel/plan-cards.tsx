@@ -21,51 +21,49 @@ export function PlanCards({ hasEnded }: { hasEnded: boolean }) {
   const dollars = useCatalogueDollars();
   const { nameOf } = useCatalogueWords();
   return (
-    <ul className="grid gap-4 lg:grid-cols-3">
+    <ul className="offer-plans">
       {brandFuelPlansNow(hasEnded, dollars).map((plan) => (
         <li
           key={plan.title}
-          className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${
-            plan.isPopular
-              ? 'border-signal-500/60 bg-gradient-to-b from-signal-600/15 to-ink-900'
-              : 'border-ink-800 bg-ink-900/70'
-          }`}
+          className={plan.isPopular ? 'offer-plan offer-plan-popular' : 'offer-plan'}
         >
-          <div className="flex items-center justify-between gap-3">
-            <h3 className="text-xl font-semibold">{nameOf(plan.productKey, plan.title)}</h3>
-            {plan.isPopular && (
-              <span className="rounded-full bg-signal-500 px-3 py-1 text-xs font-semibold text-ink-950">
-                Most popular
+          {/* Name, price and button together, then what the month holds: side by side on a
+              tablet, where three cards in a row would be too narrow. */}
+          <div>
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-xl font-semibold">{nameOf(plan.productKey, plan.title)}</h3>
+              {plan.isPopular && <span className="offer-plan-badge">Most popular</span>}
+            </div>
+            <p className="mt-1 text-sm text-ink-400">{plan.duration} of content</p>
+            <p className="mt-6 flex items-baseline gap-3">
+              <span className="text-5xl font-semibold tracking-tight">
+                {formatDollars(plan.price)}
               </span>
-            )}
+              {plan.originalPrice !== undefined && !hasEnded && (
+                <del className="text-lg text-ink-400">
+                  <span className="sr-only">Was </span>
+                  {formatDollars(plan.originalPrice)}
+                </del>
+              )}
+            </p>
+            <AnonymousCheckoutButton
+              productKey={plan.productKey}
+              variant={plan.isPopular ? 'primary' : 'secondary'}
+              className="mt-6 w-full"
+            >
+              Start {nameOf(plan.productKey, plan.title)}
+            </AnonymousCheckoutButton>
           </div>
-          <p className="mt-1 text-sm text-ink-400">{plan.duration} of content</p>
-          <p className="mt-6 flex items-baseline gap-3">
-            <span className="text-5xl font-semibold tracking-tight">
-              {formatDollars(plan.price)}
-            </span>
-            {plan.originalPrice !== undefined && !hasEnded && (
-              <del className="text-lg text-ink-400">
-                <span className="sr-only">Was </span>
-                {formatDollars(plan.originalPrice)}
-              </del>
-            )}
-          </p>
-          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl border border-ink-800 bg-ink-950/50 p-4 text-sm">
-            {countLabels.map(({ key, label }) => (
-              <li key={key} className="text-ink-300">
-                <span className="font-semibold text-ink-100">{plan.counts[key]}</span> {label}
-              </li>
-            ))}
-          </ul>
-          <CheckList items={plan.features} className="mt-6 flex-1 text-sm" />
-          <AnonymousCheckoutButton
-            productKey={plan.productKey}
-            variant={plan.isPopular ? 'primary' : 'secondary'}
-            className="mt-8 w-full"
-          >
-            Start {nameOf(plan.productKey, plan.title)}
-          </AnonymousCheckoutButton>
+          <div>
+            <ul className="offer-plan-counts">
+              {countLabels.map(({ key, label }) => (
+                <li key={key} className="text-ink-300">
+                  <span className="font-semibold text-ink-100">{plan.counts[key]}</span> {label}
+                </li>
+              ))}
+            </ul>
+            <CheckList items={plan.features} className="mt-6 text-sm" />
+          </div>
         </li>
       ))}
     </ul>
