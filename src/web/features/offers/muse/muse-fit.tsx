@@ -32,7 +32,7 @@ export function MuseFit({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="fit-title" eyebrow="Is it a fit?" title="The circle is for you if…" />
-          <CheckList items={fitChecklist} className="mt-8" />
+          <CheckList items={fitChecklist} className="offer-fit-checks" />
           <div className="mt-10">
             <CheckoutButton productKey="muse" variant="secondary">
               Apply for Membership
@@ -43,7 +43,7 @@ export function MuseFit({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot
           <h3 className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-400">
             From members
           </h3>
-          <ul className="mt-6 space-y-4">
+          <ul className="offer-quotes">
             {testimonials.map((testimonial) => (
               <li key={testimonial.initials}>
                 <figure className={offerStyles.card}>

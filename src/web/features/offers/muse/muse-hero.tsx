@@ -12,7 +12,8 @@ import { offerStyles } from '../ui/offer-styles';
 export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlot }) {
   const { applicationsOpen, cohortLabel } = useSiteSettings().membership;
   const museMembership = museMembershipAt(useCatalogueDollars());
-  // The studio's name once it renames the circle; until then the page's own, its ™ raised.
+  // The studio's name once it renames the circle; until then the page's own, its ™ raised
+  // and kept on the word's line.
   const renamed = useCatalogueWords().nameOf('muse', '');
   const facts = [
     { value: String(museMembership.cohortSize), label: 'members per cohort' },
@@ -30,7 +31,10 @@ export function MuseHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonSlo
         <h1 id="muse-title" className={offerStyles.heroTitle}>
           {renamed || (
             <>
-              THE MUSE<span className="align-super text-2xl">™</span>
+              THE{' '}
+              <span className="whitespace-nowrap">
+                MUSE<span className="align-super text-2xl">™</span>
+              </span>
             </>
           )}
           <span className={`mt-3 block text-3xl sm:text-5xl ${offerStyles.gradientText}`}>
