@@ -45,9 +45,7 @@ export function EcosystemSection() {
             className="flex flex-col gap-1 py-4 md:px-8 md:py-10 md:first:pl-0 md:last:pr-0"
           >
             <div className="flex items-baseline justify-between gap-3 md:block">
-              <h3 className="text-xl font-semibold tracking-tight text-ink-100 sm:text-4xl lg:text-5xl">
-                {name}
-              </h3>
+              <h3 className="offer-eco-name">{name}</h3>
               <p className="text-xs font-semibold uppercase tracking-[0.18em] text-pulse-400 md:mt-3">
                 {role}
               </p>
@@ -63,16 +61,13 @@ export function EcosystemSection() {
           </li>
         ))}
       </ul>
-      {/* The figures as one band of large type, three across even on a phone. */}
-      <dl className="mt-8 grid grid-cols-3 divide-x divide-ink-800 border-y border-ink-800 sm:mt-12">
+      {/* The figures as one band of large type, three across on a phone; from a tablet a
+          panel of figure-and-claim lines, so it never repeats the three columns above. */}
+      <dl className="offer-stats">
         {stats.map((stat) => (
-          <div key={stat.label} className="fact-cell px-2 py-6 text-center sm:py-10">
-            <dt className="mt-2 text-xs text-ink-300 sm:text-base">{stat.label}</dt>
-            <dd
-              className={`text-4xl font-semibold tracking-tight sm:text-7xl ${offerStyles.gradientText}`}
-            >
-              {stat.value}
-            </dd>
+          <div key={stat.label} className="offer-stat">
+            <dt className="offer-stat-label">{stat.label}</dt>
+            <dd className={`offer-stat-value ${offerStyles.gradientText}`}>{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -84,13 +84,8 @@ export function MakerOsFaq() {
   };
   return (
     <section id="faq" aria-labelledby="faq-title" className={offerStyles.section}>
-      <SectionHeading
-        id="faq-title"
-        eyebrow="Questions"
-        title="Frequently asked questions"
-        isCentered
-      />
-      <div ref={listRef} className="mx-auto mt-8 max-w-3xl space-y-2 sm:mt-12 sm:space-y-3">
+      <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
+      <div ref={listRef} className="mt-8 max-w-3xl space-y-2 sm:mt-12 sm:space-y-3">
         {faqs.map((faq) => (
           <details
             key={faq.question}
