@@ -83,26 +83,24 @@ export function MakerOsFaq() {
     });
   };
   return (
-    <section id="faq" aria-labelledby="faq-title" className={offerStyles.section}>
+    <section id="faq" aria-labelledby="faq-title" className={`${offerStyles.section} offer-faq`}>
       <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
-      <div ref={listRef} className="mt-8 max-w-3xl space-y-2 sm:mt-12 sm:space-y-3">
+      <div ref={listRef} className="offer-faq-list">
         {faqs.map((faq) => (
           <details
             key={faq.question}
             name="makeros-faq"
             onToggle={closeOthers}
-            className="group rounded-2xl border border-ink-800 bg-ink-900/70 open:border-ink-600"
+            className="offer-faq-item group"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left text-[0.9375rem] sm:px-5 sm:py-5 sm:text-lg font-semibold text-ink-100 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="offer-faq-question">
               {faq.question}
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 shrink-0 text-ink-400 transition-transform group-open:rotate-180"
               />
             </summary>
-            <div className="max-h-[1000px] overflow-y-auto px-5 pb-6 leading-relaxed text-ink-300 sm:px-6">
-              {faq.answer}
-            </div>
+            <div className="offer-faq-answer">{faq.answer}</div>
           </details>
         ))}
       </div>
