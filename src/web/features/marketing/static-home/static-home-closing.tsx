@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteLinks } from '~/web/lib/site-links';
-import { DiscoveryCallBanner } from '../ui/discovery-call-banner';
 import { ExternalLink } from '~/web/components/ui/external-link';
 import { marketingStyles } from '../ui/marketing-styles';
 
@@ -14,51 +13,52 @@ const benefits = [
   'Results measured against a baseline',
 ];
 
-const closingLinkStyle =
-  'inline-flex items-center justify-center rounded-full border border-ink-600 px-5 py-3 text-sm font-semibold text-ink-100 hover:border-ink-400 hover:bg-ink-800';
-
-/** What you get, the shared discovery-call banner, and the closing links. */
+/** What you get, then one closing section: Book SPARK, and every other way on as a link. */
 export function StaticHomeClosing() {
   const { booking } = useSiteLinks();
   return (
     <>
-      <section aria-labelledby="benefits-title" className={marketingStyles.section}>
-        <h2 id="benefits-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+      <section aria-labelledby="benefits-title" className="static-section">
+        <p className={marketingStyles.eyebrow}>On every engagement</p>
+        <h2 id="benefits-title" className={marketingStyles.heading}>
           What you get
         </h2>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="static-checklist">
           {benefits.map((benefit) => (
-            <li
-              key={benefit}
-              className="flex gap-3 rounded-2xl border border-ink-800 bg-ink-900/60 p-5 text-ink-100"
-            >
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-pulse-400" />
+            <li key={benefit}>
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-signal-400" />
               {benefit}
             </li>
           ))}
         </ul>
       </section>
-      <DiscoveryCallBanner />
-      <section
-        aria-labelledby="static-cta-title"
-        className="mx-auto max-w-4xl px-5 pb-24 text-center sm:px-8"
-      >
+      <section aria-labelledby="static-cta-title" className="static-closing">
+        <p className={marketingStyles.eyebrow}>Next step</p>
         <h2 id="static-cta-title" className={marketingStyles.heading}>
           Ready when you are.
         </h2>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <p className={marketingStyles.lead}>
+          Book SPARK to find your signal, or start with a free 30-minute discovery call: no pitch,
+          no pressure, an honest answer on whether we are the right studio for the next step.
+        </p>
+        <div className="static-closing-actions">
           <ExternalLink href={booking.spark} className={marketingStyles.primaryButton}>
             Book SPARK
           </ExternalLink>
-          <Link to="/products" className={closingLinkStyle}>
-            See all products
-          </Link>
-          <Link to="/signal-strength" className={closingLinkStyle}>
-            Score your signal
-          </Link>
-          <Link to="/contact" className={closingLinkStyle}>
-            Contact the studio
-          </Link>
+          <ul className="static-quiet-links">
+            <li>
+              <ExternalLink href={booking.discoveryCall}>Free discovery call</ExternalLink>
+            </li>
+            <li>
+              <Link to="/products">See all products</Link>
+            </li>
+            <li>
+              <Link to="/signal-strength">Score your signal</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact the studio</Link>
+            </li>
+          </ul>
         </div>
       </section>
     </>

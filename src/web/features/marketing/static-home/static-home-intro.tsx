@@ -46,37 +46,37 @@ export function StaticHomeIntro() {
           </div>
         </div>
       </section>
-      <section
-        aria-labelledby="problem-title"
-        className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8"
-      >
+      <section aria-labelledby="problem-title" className="static-section">
         <p className={marketingStyles.eyebrow}>The problem</p>
         <h2 id="problem-title" className={marketingStyles.heading}>
           Great businesses stay invisible when their signal is buried in noise.
         </h2>
-        <p className={`${marketingStyles.lead} mx-auto`}>
+        <p className={marketingStyles.lead}>
           More tools, more posts and more ads do not fix a message that does not land. They make the
           noise louder. The fix starts with clarity and ends with systems built on it.
         </p>
       </section>
-      <section aria-labelledby="transformation-title" className={marketingStyles.section}>
-        <h2
-          id="transformation-title"
-          className="text-center text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
+      <section aria-labelledby="transformation-title" className="static-section">
+        <p className={marketingStyles.eyebrow}>Before and after</p>
+        <h2 id="transformation-title" className={marketingStyles.heading}>
           The transformation
         </h2>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-          {transformations.map((item) => (
-            <li key={item.from} className={marketingStyles.card}>
-              <p className="text-ink-400 line-through decoration-ink-600">{item.from}</p>
-              <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-ink-100">
-                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-signal-400" />
-                {item.to}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <table className="static-shift">
+          <thead>
+            <tr>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transformations.map((item) => (
+              <tr key={item.from}>
+                <td>{item.from}</td>
+                <td>{item.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
     </>
   );

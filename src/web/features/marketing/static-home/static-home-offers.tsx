@@ -41,35 +41,33 @@ export function StaticHomeOffers() {
   const summitIsOver = state?.summit.isOver ?? false;
   return (
     <>
-      <section aria-labelledby="static-stack-title" className={marketingStyles.section}>
+      <section aria-labelledby="static-stack-title" className="static-section">
         <p className={marketingStyles.eyebrow}>The Signal Stack</p>
         <h2 id="static-stack-title" className={marketingStyles.heading}>
           {signalStackStepCount} steps most clients climb.
         </h2>
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="static-steps">
           {signalStackSteps.map((card, index) => (
             <li key={card.name}>
-              <Link to={card.href} className="promo-card">
-                <span className="font-mono text-sm text-ink-400">0{index + 1}</span>
-                <span className="mt-4 text-xl font-semibold text-ink-100">{card.name}</span>
-                <span className="mt-2 flex-1 text-sm text-ink-300">{card.text}</span>
-                <ArrowUpRight aria-hidden="true" className="mt-4 size-4 text-signal-400" />
+              <Link to={card.href} className="static-step">
+                <span>0{index + 1}</span>
+                <span>{card.name}</span>
+                <span>{card.text}</span>
+                <ArrowUpRight aria-hidden="true" />
               </Link>
             </li>
           ))}
           {/* Seven steps leave the grid's last cell empty from two columns up; it holds the
               way to find one's step instead. A phone's single column has no gap to fill. */}
-          <li className="max-sm:hidden">
-            <Link to="/signal-strength" className="promo-card promo-card-lead">
-              <span className="font-mono text-sm text-signal-300">Not sure?</span>
-              <span className="mt-4 text-xl font-semibold text-ink-100">Find your step</span>
-              <span className="mt-2 flex-1 text-sm text-ink-300">
-                Five questions score your signal and name the step to take first.
-              </span>
-              <ArrowUpRight aria-hidden="true" className="mt-4 size-4 text-signal-400" />
+          <li className="max-md:hidden">
+            <Link to="/signal-strength" className="static-step static-step-lead">
+              <span>Not sure?</span>
+              <span>Find your step</span>
+              <span>Five questions score your signal and name the step to take first.</span>
+              <ArrowUpRight aria-hidden="true" />
             </Link>
           </li>
-        </ul>
+        </ol>
       </section>
       <section
         aria-label="Newsletter and summit"
@@ -100,17 +98,17 @@ export function StaticHomeOffers() {
           </span>
         </Link>
       </section>
-      <section aria-labelledby="entry-title" className={marketingStyles.section}>
-        <h2 id="entry-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+      <section aria-labelledby="entry-title" className="static-section">
+        <p className={marketingStyles.eyebrow}>Where to start</p>
+        <h2 id="entry-title" className={marketingStyles.heading}>
           Pick your entry point
         </h2>
-        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="static-entries">
           {entryPoints(state?.webinar.isOver ?? false).map((entry) => (
-            // Five in two columns: the last spans the row rather than standing alone.
-            <li key={entry.label} className="sm:last:col-span-2 lg:last:col-span-1">
-              <Link to={entry.href} className="entry-link">
+            <li key={entry.label}>
+              <Link to={entry.href}>
                 {entry.label}
-                <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+                <ArrowUpRight aria-hidden="true" className="size-4 text-signal-400" />
               </Link>
             </li>
           ))}
