@@ -35,7 +35,7 @@ export function AgendaTable() {
             : `Doors open at ${clock(startsAt)}; we close at ${clock(endsAt)}.`
         }`}
       />
-      <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 md:block">
+      <div className="mt-12 hidden overflow-hidden rounded-3xl border border-ink-800 lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Spark Summit agenda, times in {zoneName}</caption>
           <thead className="bg-ink-900 text-xs uppercase tracking-[0.16em] text-ink-400">
@@ -70,21 +70,18 @@ export function AgendaTable() {
           </tbody>
         </table>
       </div>
-      {/* The time beside its phase rather than in a column of its own: the full width for
-          the words saves a line in most rows. */}
-      <ol className="mt-4 divide-y divide-ink-800 border-y border-ink-800 md:hidden">
+      {/* Below lg the four columns were cramped (the phase ran to three lines): each row
+          stacks its time, phase, and focus with its win, in two columns from md. */}
+      <ol className="summit-agenda-rows">
         {summitAgenda.map((row) => (
-          <li key={row.phase} className="py-2">
-            <div className="flex items-baseline justify-between gap-3">
-              <h3 className="font-semibold text-signal-300">{row.phase}</h3>
-              <p className="shrink-0 text-xs font-medium tabular-nums text-ink-400">{row.time}</p>
-            </div>
-            {/* Focus and win run on in one paragraph: a short focus leaves no half-empty line. */}
-            <p className="text-sm leading-snug text-ink-300">
+          <li key={row.phase}>
+            <p>{row.time}</p>
+            <h3>{row.phase}</h3>
+            <p>
               {row.focus}
               {/[.!?]$/.test(row.focus) ? '' : '.'}{' '}
-              <span className="text-ink-100">
-                <span className="font-semibold">Win:</span> {row.win}
+              <span>
+                <b>Win:</b> {row.win}
               </span>
             </p>
           </li>

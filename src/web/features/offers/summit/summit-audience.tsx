@@ -35,13 +35,12 @@ export function SummitAudience() {
         title="For people building something of their own."
       />
       <RuledRows rows={attendees} />
-      <div className="mt-5 grid gap-3 rounded-[2rem] border border-ink-800 bg-ink-900/50 p-4 sm:gap-8 sm:p-10 md:mt-16 lg:grid-cols-[2fr_3fr]">
-        <h3 className="text-xl font-semibold tracking-tight text-balance sm:text-3xl">
-          Sound familiar? These are the problems we fix on the day.
-        </h3>
-        <ul className="space-y-2 text-sm sm:space-y-3 sm:text-base">
+      {/* The heading over its list, not beside it: the rows above are already a split. */}
+      <div className="summit-pains">
+        <h3>Sound familiar? These are the problems we fix on the day.</h3>
+        <ul>
           {painPoints.map((pain) => (
-            <li key={pain} className="flex gap-3 text-ink-300">
+            <li key={pain}>
               <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
               {pain}
             </li>

@@ -16,7 +16,7 @@ export function EventOverSection({
 }) {
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className={offerStyles.section}>
-      <div className="grid gap-8 rounded-[2rem] border border-ink-800 bg-ink-900/70 p-6 sm:p-10 lg:grid-cols-2">
+      <div className="waitlist-panel">
         <div>
           <p className={offerStyles.eyebrow}>Next edition</p>
           <h2 id="waitlist-title" className={offerStyles.heading}>
@@ -24,7 +24,7 @@ export function EventOverSection({
           </h2>
           <p className={offerStyles.lead}>{message}</p>
         </div>
-        <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
+        <div className="waitlist-form-box">
           <WaitlistForm event={event} submitLabel={submitLabel} />
         </div>
       </div>
