@@ -29,7 +29,10 @@ export function AudienceSection() {
         eyebrow="Who this is for"
         title="Built for people who run the business, not for engineers."
       />
-      <RuledRows rows={audiences} />
+      {/* Stacked below lg: beside its text at 768 px a title ran to three lines. */}
+      <div className="webinar-audience">
+        <RuledRows rows={audiences} />
+      </div>
     </section>
   );
 }

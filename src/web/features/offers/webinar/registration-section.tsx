@@ -27,7 +27,7 @@ export function RegistrationSection() {
   const isOver = useSiteState()?.webinar.isOver ?? false;
   return (
     <section id="register" aria-labelledby="register-title" className={offerStyles.section}>
-      <div className="grid gap-10 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-signal-600/10 p-6 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14">
+      <div className="grid gap-10 rounded-[2rem] border border-ink-800 bg-gradient-to-br from-ink-900 via-ink-900 to-signal-600/10 p-5 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14">
         <div>
           <p className={offerStyles.eyebrow}>{isOver ? 'The next series' : 'Free registration'}</p>
           <h2 id="register-title" className={offerStyles.heading}>
@@ -40,7 +40,7 @@ export function RegistrationSection() {
           </p>
           <CheckList items={isOver ? waitlistIncludes : includes} className="mt-8" />
         </div>
-        <div className="rounded-3xl border border-ink-700 bg-ink-950/70 p-6 sm:p-8">
+        <div className="waitlist-form-box">
           {isOver ? (
             <div className="flex flex-col gap-5">
               <p role="status" className="text-base text-ink-100">

@@ -14,8 +14,7 @@ import { timeZoneLabel } from '~/shared/offers/event-dates';
 import { type WebinarSession } from '~/shared/offers/events';
 import { ExternalLink } from '~/web/components/ui/external-link';
 
-const actionStyle =
-  'inline-flex items-center gap-2 rounded-full border border-ink-700 px-4 py-2 text-sm font-medium text-ink-100 transition-colors hover:border-ink-500 hover:bg-ink-800';
+const actionStyle = 'session-action';
 
 export function DateBadge({
   iso,
@@ -61,23 +60,29 @@ export function SessionCard({
 }) {
   const forSession = <span className="sr-only"> for {session.title}</span>;
   return (
-    <article
-      aria-labelledby={`session-${session.id}`}
-      className="flex flex-col gap-5 rounded-3xl border border-ink-800 bg-ink-900/70 p-5 sm:flex-row sm:p-7"
-    >
+    <article aria-labelledby={`session-${session.id}`} className="session-card">
       <DateBadge iso={session.startsAt} timeZone={timeZone} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm text-ink-400">
-          Session {session.number} · {formatEventDay(session.startsAt, timeZone)} ·{' '}
-          {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)} ·{' '}
-          {session.durationMinutes} min
+        {/* Each fact kept whole ("30 min" broke between its two words on a phone). */}
+        <p className="session-meta">
+          <span>Session {session.number}</span> ·{' '}
+          <span>{formatEventDay(session.startsAt, timeZone)}</span> ·{' '}
+          <span>
+            {formatEventTime(session.startsAt, timeZone)} {timeZoneLabel(timeZone)}
+          </span>{' '}
+          · <span>{session.durationMinutes} min</span>
           {session.isCancelled ? (
             <>
               {' · '}
               <strong className="font-semibold text-pulse-400">Cancelled</strong>
             </>
           ) : (
-            hasEnded && ' · Took place'
+            hasEnded && (
+              <>
+                {' · '}
+                <span>Took place</span>
+              </>
+            )
           )}
         </p>
         <h3

@@ -29,7 +29,7 @@ export function SessionList() {
             : `Join live ${webinarSeries.scheduleLabel}. Add the sessions ahead to your calendar, or download the .ics file for any calendar app.`
         }
       />
-      <ol className="mt-12 space-y-4">
+      <ol className="webinar-sessions">
         {webinarSeries.sessions.map((session) => (
           <li key={session.id}>
             <SessionCard
@@ -40,14 +40,12 @@ export function SessionList() {
           </li>
         ))}
         <li>
-          <article
-            aria-labelledby="session-finale"
-            className="flex flex-col gap-5 rounded-3xl border border-signal-500/40 bg-gradient-to-br from-signal-600/20 via-ink-900/80 to-ink-900 p-5 sm:flex-row sm:p-7"
-          >
+          <article aria-labelledby="session-finale" className="session-card session-card-finale">
             <DateBadge iso={finale.startsAt} timeZone={summit.timeZone} isHighlighted />
             <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-300">
-                Session {finale.number} · {formatEventDay(finale.startsAt, summit.timeZone)} ·
+              <p className="session-meta">
+                <span>Session {finale.number}</span> ·{' '}
+                <span>{formatEventDay(finale.startsAt, summit.timeZone)}</span> ·{' '}
                 <span className="inline-flex items-center gap-1">
                   <MapPin aria-hidden="true" className="size-3.5 text-signal-400" />
                   In person, {sparkSummit.venue}, {sparkSummit.city}
