@@ -1,3 +1,4 @@
+import { SnapRail, railItem } from '~/web/components/ui/snap-rail';
 import { useSiteState } from '~/web/lib/site-state';
 import { offerStyles } from '../ui/offer-styles';
 import { SectionHeading } from '../ui/section-heading';
@@ -36,16 +37,19 @@ export function SignalBooths() {
             : 'Four stations staffed from coffee to close. Drop in between sessions and leave each one with something done.'
         }
       />
-      {/* Numbered rows in large type: four stations, no icon boxes. */}
-      <ol className="summit-booths">
-        {booths.map(({ name, text }, index) => (
-          <li key={name}>
-            <span aria-hidden="true">0{index + 1}</span>
-            <h3>{name}</h3>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ol>
+      {/* Numbered rows in large type, no icon boxes; on a phone a rail that scrolls
+          sideways, as the page's length there is a goal of its own. */}
+      <div className="summit-booths">
+        <SnapRail label="The four booths" from="sm">
+          {booths.map(({ name, text }, index) => (
+            <li key={name} className={railItem.sm}>
+              <span aria-hidden="true">0{index + 1}</span>
+              <h3>{name}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </SnapRail>
+      </div>
     </section>
   );
 }
