@@ -4,8 +4,10 @@ import { frameWidth } from './site-frame';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
-// A 44 px tall row per link on a phone (WCAG 2.5.5 tap targets), the old rhythm from sm.
-const linkStyle = 'inline-flex min-h-11 items-center hover:text-ink-100 sm:min-h-0';
+// A 44 × 44 px target per link on a phone (WCAG 2.5.5; "Work" alone is narrower), the old
+// rhythm from sm.
+const linkStyle =
+  'inline-flex min-h-11 min-w-11 items-center hover:text-ink-100 sm:min-h-0 sm:min-w-0';
 
 const closingLinks = [
   { label: 'Products', href: '/products' },
