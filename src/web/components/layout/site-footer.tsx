@@ -4,11 +4,6 @@ import { frameWidth } from './site-frame';
 
 const footerBackgroundUrl = '/storage/v1/object/public/site-images/footer-background.svg';
 
-// A 44 × 44 px target per link on a phone (WCAG 2.5.5; "Work" alone is narrower), the old
-// rhythm from sm.
-const linkStyle =
-  'inline-flex min-h-11 min-w-11 items-center hover:text-ink-100 sm:min-h-0 sm:min-w-0';
-
 const closingLinks = [
   { label: 'Products', href: '/products' },
   { label: 'Work', href: '/work' },
@@ -53,9 +48,7 @@ export function SiteFooter({ columns }: { columns?: ReactNode }) {
           <ul className="flex flex-wrap gap-x-5 sm:gap-y-2">
             {closingLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkStyle}>
-                  {link.label}
-                </Link>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -54,14 +54,15 @@ export function ProductsPage({ renderProductAction, bundleAction }: ProductsPage
         <BundlePanel action={bundleAction} />
       </div>
       <WorkIsland />
-      <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-5 py-8 sm:px-8 sm:py-20">
-        <h2
-          id="faq-title"
-          className="text-center text-2xl font-semibold tracking-tight sm:text-4xl"
-        >
-          Frequently asked questions
-        </h2>
-        <div className="mt-6 sm:mt-10">
+      {/* Left-aligned like every section above it; from lg the heading beside the questions. */}
+      <section aria-labelledby="faq-title" className="page-frame offer-faq py-8 sm:py-20">
+        <div>
+          <p className={marketingStyles.eyebrow}>Questions</p>
+          <h2 id="faq-title" className={marketingStyles.heading}>
+            Frequently asked questions
+          </h2>
+        </div>
+        <div className="mt-6 sm:mt-10 lg:mt-0">
           <ProductFaqList />
         </div>
       </section>
