@@ -39,7 +39,7 @@ export function SummitHero({ CheckoutButton }: { CheckoutButton: CheckoutButtonS
   return (
     <section aria-labelledby="summit-title" className="relative isolate">
       <HeroGlow />
-      <div aria-hidden="true" className="summit-rings" />
+      <div aria-hidden="true" className="brand-rings summit-rings" />
       <div className="mx-auto max-w-5xl px-5 pb-8 pt-8 text-center sm:px-8 sm:pb-24 sm:pt-24">
         <p className={offerStyles.chip}>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-signal-400" />
