@@ -5,7 +5,7 @@ export function CaseQuote({ work, className }: { work: PublishedCase; className:
   const { text, name, role } = work.quote;
   if (!text) return null;
   return (
-    <div className={`case-quote ${className}`}>
+    <div className={`page-frame case-quote ${className}`}>
       <figure>
         <blockquote className="pull-quote">“{text}”</blockquote>
         {name && (
